@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// The example site: the CMS's server-rendered pages (examples/site), dist/, templates/, the theme CSS, and a mock CMS
+// and news service answering the ajax calls of spec §7 from examples/fixtures.
+//   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL]
+// PORT in the environment sets the port too; --port 0 takes a free one. --latency delays every /ajax response;
+// --proxy forwards /ajax/* to a live CMS instead of the mocks.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renderPage, findPage } from './site.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.ico': 'image/x-icon',
+  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject',
+  '.mustache': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.d.ts': 'text/plain; charset=utf-8',
+};
+
+/** URL prefix → folder served as static files. */
+const STATIC = [
+  ['/dist/', 'dist'],
+  ['/templates/', 'templates'],
+  ['/assets/', 'examples/assets'],
+  ['/vendor/bootstrap/', 'node_modules/bootstrap/dist'],
+  ['/vendor/tarteaucitron/', 'node_modules/tarteaucitronjs'],
+];
+
+/** The mock ajax routes: each module exports `routes`, a list of { method, path: RegExp, handle(request) }. */
+const MOCKS = ['./mock/news.mjs', './mock/map.mjs'];
+
+export async function loadRoutes() {
+  const routes = [];
+  for (const m of MOCKS) routes.push(...(await import(new URL(m, import.meta.url))).routes);
+  return routes;
+}
+
+export function parseArgs(argv) {
+  const out = { port: process.env.PORT !== undefined ? Number(process.env.PORT) : 8080, host: '127.0.0.1', latency: 0, proxy: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const [k, inline] = argv[i].split('=', 2);
+    const v = () => inline ?? argv[++i];
+    if (k === '--port') out.port = Number(v());
+    else if (k === '--host') out.host = v();
+    else if (k === '--latency') out.latency = Number(v());
+    else if (k === '--proxy') out.proxy = v();
+    else if (k === '--help' || k === '-h') out.help = true;
+    else throw new Error(`unknown option ${argv[i]} (see --help)`);
+  }
+  if (!Number.isInteger(out.port) || out.port < 0 || out.port > 65535) throw new Error('--port takes a port number');
+  if (!(out.latency >= 0)) throw new Error('--latency takes milliseconds');
+  return out;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function send(req, res, status, body, type, headers = {}) {
+  const buf = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const compressible = /^(text\/|application\/json|image\/svg)/.test(type) && buf.length > 512;
+  const gzip = compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const out = gzip ? zlib.gzipSync(buf, { level: 6 }) : buf;
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': out.length,
+    'x-content-type-options': 'nosniff',
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : out);
+}
+
+export const json = (status, value) => ({ status, json: value });
+
+function notFoundPage(pathname) {
+  const safe = pathname.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Page introuvable</title>
+<link rel="stylesheet" href="/vendor/bootstrap/css/bootstrap.min.css"></head>
+<body><main class="container"><h1>Page introuvable</h1><p>La page <code>${safe}</code> n'existe pas.</p>
+<p><a href="/fr/">Retour à l'accueil</a></p></main></body></html>`;
+}
+
+function serveStatic(req, res, pathname) {
+  for (const [prefix, dir] of STATIC) {
+    if (!pathname.startsWith(prefix)) continue;
+    const base = path.join(root, dir);
+    let rel;
+    try {
+      rel = decodeURIComponent(pathname.slice(prefix.length));
+    } catch {
+      return false;
+    }
+    const file = path.resolve(base, rel);
+    if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+    const ext = file.endsWith('.d.ts') ? '.d.ts' : path.extname(file);
+    const immutable = prefix === '/dist/' && rel.startsWith('chunks/');
+    send(req, res, 200, fs.readFileSync(file), TYPES[ext] ?? 'application/octet-stream', {
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    return true;
+  }
+  return false;
+}
+
+async function readBody(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const c of req) {
+    size += c.length;
+    if (size > 1_000_000) throw Object.assign(new Error('body too large'), { status: 413 });
+    chunks.push(c);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function proxy(req, res, target, body) {
+  const url = new URL(req.url, target);
+  const upstream = await fetch(url, {
+    method: req.method,
+    headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+  });
+  send(req, res, upstream.status, Buffer.from(await upstream.arrayBuffer()), upstream.headers.get('content-type') ?? 'application/json');
+}
+
+export async function createServer({ port = 8080, host = '127.0.0.1', latency = 0, proxy: proxyUrl, log = false } = {}) {
+  const routes = await loadRoutes();
+  const server = http.createServer(async (req, res) => {
+    const started = Date.now();
+    let url;
+    try {
+      url = new URL(req.url, `http://${req.headers.host ?? host}`);
+    } catch {
+      return send(req, res, 400, 'Bad request', 'text/plain');
+    }
+    const { pathname } = url;
+    try {
+      const ajax = pathname.startsWith('/ajax/');
+      const known = routes.filter((r) => r.path.test(pathname));
+      if (ajax || known.length) {
+        const body = await readBody(req);
+        if (ajax && latency) await sleep(latency);
+        if (ajax && proxyUrl) return await proxy(req, res, proxyUrl, body);
+        const route = known.find((r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'));
+        const result = route
+          ? await route.handle({ req, url, match: pathname.match(route.path), body, origin: `http://${req.headers.host}` })
+          : known.length
+            ? json(405, { error: `method ${req.method} not allowed on ${pathname}` })
+            : json(404, { error: `no such endpoint: ${pathname}` });
+        if (result.json !== undefined) send(req, res, result.status, JSON.stringify(result.json), 'application/json; charset=utf-8');
+        else send(req, res, result.status, result.body, result.type ?? 'text/plain; charset=utf-8', result.headers);
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, 'Method not allowed', 'text/plain');
+      if (serveStatic(req, res, pathname)) return;
+      if (pathname === '/' || pathname === '/dev.php' || pathname === '/dev.php/') {
+        res.writeHead(302, { location: pathname.startsWith('/dev.php') ? '/dev.php/fr/' : '/fr/' }).end();
+        return;
+      }
+      const page = findPage(pathname);
+      if (page) {
+        const { html, headers } = renderPage(page, { url, origin: `http://${req.headers.host}` });
+        return send(req, res, 200, html, TYPES['.html'], { 'cache-control': 'no-cache', ...headers });
+      }
+      send(req, res, 404, notFoundPage(pathname), TYPES['.html']);
+    } catch (e) {
+      if (!res.headersSent) send(req, res, e.status ?? 500, JSON.stringify({ error: e.message }), 'application/json');
+      else res.destroy();
+    } finally {
+      if (log) console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const { port: actual } = server.address();
+  return {
+    server,
+    url: `http://${host}:${actual}`,
+    close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }),
+  };
+}
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(e.message);
+    process.exit(2);
+  }
+  if (args.help) {
+    console.log('usage: node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL]');
+    process.exit(0);
+  }
+  const { url, close } = await createServer({ ...args, log: process.env.LOG === '1' });
+  console.log(`Example site: ${url}/fr/${args.latency ? ` (ajax latency ${args.latency} ms)` : ''}${args.proxy ? ` (ajax proxied to ${args.proxy})` : ''}`);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => close().then(() => process.exit(0)));
+}

@@ -1,0 +1,85 @@
+// The example site's pages: a nested-set tree of CMS pages (site/pages.json), the site settings (site/site.json), one
+// HTML body per page (site/pages/...), rendered into site/layout.html the way the CMS does: page config and page data
+// as JSON script elements, the widgets as placeholders inside #dm_page, front.js at the end of body.
+import fs from 'node:fs';
+import path from 'node:path';
+import Mustache from 'mustache';
+import { fileURLToPath } from 'node:url';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'site');
+const read = (f) => fs.readFileSync(path.join(dir, f), 'utf8');
+
+/** Every page: { id, path, lang, module, action, level, lft, rgt, slug, name, title, h1, infos, ... , body }. */
+export const pages = () => JSON.parse(read('pages.json'));
+const site = () => JSON.parse(read('site.json'));
+
+const DEV_PREFIX = '/dev.php';
+
+/** The page at a URL path ('/dev.php/...' is the same page in the dev environment), or undefined. */
+export function findPage(pathname) {
+  const dev = pathname === DEV_PREFIX || pathname.startsWith(DEV_PREFIX + '/');
+  const p = dev ? pathname.slice(DEV_PREFIX.length) || '/' : pathname;
+  const normal = p.length > 1 && p.endsWith('/') && p.split('/').length > 3 ? p.slice(0, -1) : p;
+  const page = pages().find((pg) => pg.path === normal || pg.path === normal + '/');
+  return page && { ...page, dev };
+}
+
+/** Ancestors from the nested set: parent first. */
+export function ancestors(page, all = pages()) {
+  return all
+    .filter((p) => p.tree === page.tree && p.lft < page.lft && p.rgt > page.rgt)
+    .sort((a, b) => b.level - a.level);
+}
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+
+/** The DmPage record as the CMS prints it (spec §3.3): infos as a JSON string, flags as '0'/'1'. */
+function record(p) {
+  const { body, path: _path, tree: _tree, dev: _dev, head: _head, headers: _headers, ...fields } = p;
+  return { ...fields, infos: JSON.stringify(p.infos ?? {}), is_active: '1', is_secure: '0', is_indexable: '1', is_visible_bread_crumb: '1' };
+}
+
+export function renderPage(page, { url, origin }) {
+  const all = pages();
+  const s = site();
+  const [parent, grandParent, rearGrandParent] = ancestors(page, all);
+  const prefix = page.dev ? DEV_PREFIX : '';
+  const config = {
+    page_id: page.id,
+    culture: page.lang,
+    script_name: prefix + '/',
+    debug: page.dev && url.searchParams.has('debug'),
+    env: page.dev ? 'dev' : 'prod',
+    news_host: origin + '/news-host',
+    templates: '/templates/bs3/',
+    plugins: '/dist/',
+  };
+  const data = {
+    currentPageObject: record(page),
+    currentPage: record(page),
+    parentCurrentPage: parent ? record(parent) : null,
+    grandParentCurrentPage: grandParent ? record(grandParent) : null,
+    rearGrandParentCurrentPage: rearGrandParent ? record(rearGrandParent) : null,
+    settings: s.settings,
+    constantes: s.constantes,
+    ipClient: '127.0.0.1',
+    isIpClientImpersonate: false,
+    hasDmSettingMotifFilterIpJson: false,
+  };
+  const view = {
+    lang: page.lang,
+    title: page.title,
+    description: page.description ?? '',
+    firm: s.constantes.nomcabinet,
+    prefix,
+    home: `${prefix}/${page.lang}/`,
+    head: page.head ?? '',
+    config: scriptJson(config),
+    data: scriptJson(data),
+    body: read(page.body),
+    [`lang_${page.lang}`]: true,
+  };
+  const partials = { header: read(`partials/header-${page.lang}.html`), footer: read(`partials/footer-${page.lang}.html`) };
+  return { html: Mustache.render(read('layout.html'), view, partials), headers: page.headers ?? {} };
+}

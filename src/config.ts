@@ -1,0 +1,117 @@
+/**
+ * The page contract, read in the entry: the page config and the page data that the CMS prints as JSON script
+ * elements (or, for legacy layouts, the global `dm_configuration`). This reader is deliberately small and never
+ * throws: it keeps what has the right type and falls back to the defaults. The full zod/mini validation, with a
+ * diagnostic naming each invalid field, runs in the runtime chunk (src/schemas.ts).
+ */
+
+export type Env = 'dev' | 'prod';
+
+export interface PageConfig {
+  page_id: number;
+  culture: string;
+  script_name: string;
+  debug: boolean;
+  env: Env;
+  /** Origin (and optional path) of the news service's media host. */
+  news_host: string;
+  /** Base path of the browser-rendered templates, ending in /bs3/. */
+  templates: string;
+  /** Base path of the plugin scripts (the marker-spreading helper). */
+  plugins: string;
+}
+
+/** A CMS page record (DmPage, spec §3.3). Only the fields the runtime reads are typed. */
+export interface PageRecord {
+  id?: number | string;
+  module?: string;
+  action?: string;
+  slug?: string;
+  name?: string;
+  title?: string;
+  lang?: string;
+  level?: number | string;
+  infos?: string | Record<string, unknown> | null;
+  [field: string]: unknown;
+}
+
+export interface PageData {
+  currentPageObject?: PageRecord;
+  currentPage?: PageRecord;
+  parentCurrentPage?: PageRecord;
+  grandParentCurrentPage?: PageRecord;
+  rearGrandParentCurrentPage?: PageRecord;
+  settings: Record<string, unknown>;
+  constantes: Record<string, unknown>;
+  ipClient?: string;
+  isIpClientImpersonate: boolean;
+  hasDmSettingMotifFilterIpJson: boolean;
+}
+
+export const CONFIG_ID = 'dm-page-config';
+export const DATA_ID = 'dm-page-data';
+
+export const DEFAULT_CONFIG: PageConfig = {
+  page_id: 0,
+  culture: 'fr',
+  script_name: '/',
+  debug: false,
+  env: 'prod',
+  news_host: '',
+  templates: '/templates/bs3/',
+  plugins: '/dist/',
+};
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The parsed JSON of a `<script type="application/json" id=…>`, or undefined (absent or not JSON). */
+export function readJsonScript(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Raw config: the JSON script, else the legacy global `dm_configuration`. */
+export function rawConfig(doc: Document): Json {
+  const fromScript = readJsonScript(doc, CONFIG_ID);
+  if (isObject(fromScript)) return fromScript;
+  const legacy = (doc.defaultView as (Window & { dm_configuration?: unknown }) | null)?.dm_configuration;
+  return isObject(legacy) ? legacy : {};
+}
+
+export function readPageConfig(doc: Document): PageConfig {
+  const raw = rawConfig(doc);
+  const out: PageConfig = { ...DEFAULT_CONFIG };
+  const id = typeof raw.page_id === 'string' ? Number(raw.page_id) : raw.page_id;
+  if (typeof id === 'number' && Number.isInteger(id) && id >= 0) out.page_id = id;
+  for (const key of ['culture', 'script_name', 'news_host', 'templates', 'plugins'] as const) {
+    if (typeof raw[key] === 'string') out[key] = raw[key] as string;
+  }
+  out.debug = raw.debug === true || raw.debug === 1 || raw.debug === '1' || raw.debug === 'true';
+  if (raw.env === 'dev' || raw.env === 'prod') out.env = raw.env;
+  return out;
+}
+
+export function readPageData(doc: Document): PageData {
+  const raw = readJsonScript(doc, DATA_ID);
+  const data: Json = isObject(raw) ? raw : {};
+  const record = (k: string) => (isObject(data[k]) ? (data[k] as PageRecord) : undefined);
+  return {
+    currentPageObject: record('currentPageObject'),
+    currentPage: record('currentPage') ?? record('currentPageObject'),
+    parentCurrentPage: record('parentCurrentPage'),
+    grandParentCurrentPage: record('grandParentCurrentPage'),
+    rearGrandParentCurrentPage: record('rearGrandParentCurrentPage'),
+    settings: isObject(data.settings) ? data.settings : {},
+    constantes: isObject(data.constantes) ? data.constantes : {},
+    ipClient: typeof data.ipClient === 'string' ? data.ipClient : undefined,
+    isIpClientImpersonate: data.isIpClientImpersonate === true,
+    hasDmSettingMotifFilterIpJson: data.hasDmSettingMotifFilterIpJson === true,
+  };
+}

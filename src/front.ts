@@ -1,0 +1,35 @@
+/**
+ * The entry script, included once per page: `<script type="module" src="/dist/front.js">`. It reads the page
+ * contract, installs the page behaviours, and on page ready launches every widget placeholder inside #dm_page.
+ * Widget code, React and the runtime's validation and HTTP client load by import() only when a placeholder is found.
+ */
+import { createPageContext } from './page-context';
+import { createLauncher } from './launcher';
+import { installBehaviours } from './page';
+import { onReady } from './ready';
+import { warn } from './log';
+import type { DmFrontApi } from './dm-front';
+
+declare const __VERSION__: string;
+declare global {
+  interface Window {
+    DmFront?: DmFrontApi;
+  }
+}
+
+if (window.DmFront) {
+  warn('front.js is included more than once on this page; only the first copy runs');
+} else {
+  const ctx = createPageContext(document);
+  const launcher = createLauncher(ctx, () => import('./runtime'));
+  window.DmFront = {
+    version: __VERSION__,
+    mount: (root) => launcher.mount(root),
+    unmount: (el) => launcher.unmount(el),
+    rescan: (root) => launcher.rescan(root),
+  };
+  onReady(document, () => {
+    installBehaviours(ctx);
+    launcher.start();
+  });
+}

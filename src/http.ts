@@ -1,0 +1,145 @@
+/**
+ * The one HTTP client of the runtime (spec §7.1): a ky instance whose every request carries dm_cpi (the page id, or
+ * 0) and dm_xhr=1, on GET and POST alike and when the URL already has a query; default method GET, no caching, no
+ * timeout, no retry on POST, abortable. Responses are validated with zod/mini schemas; a response that fails becomes
+ * a RequestError naming the path of the first problem. Calls marked `share` are made once per page.
+ */
+import ky, { HTTPError, type KyInstance } from 'ky';
+
+export interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+}
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+export type RequestErrorKind = 'http' | 'network' | 'parse' | 'schema' | 'abort';
+
+export class RequestError extends Error {
+  override name = 'RequestError';
+  constructor(
+    readonly kind: RequestErrorKind,
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+    /** For 'schema': the path of the first problem, e.g. 'data.data.articles.0.title'. */
+    readonly path?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  /** A JSON body (POST). */
+  json?: unknown;
+  /** Response type: JSON (default) or text (templates). */
+  as?: 'json' | 'text';
+  schema?: Schema<T>;
+  signal?: AbortSignal;
+  /** Identical calls (method, URL, body) share one request for the whole page, in flight or done. */
+  share?: boolean;
+}
+
+export interface Http {
+  request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
+  /** The absolute URL a request would go to, page parameters included (for logs and tests). */
+  resolve(url: string): string;
+  readonly ky: KyInstance;
+}
+
+export const PAGE_PARAMS = (pageId: number) => ({ dm_cpi: String(pageId || 0), dm_xhr: '1' });
+
+export function withPageParams(url: string, pageId: number, base = globalThis.location?.href): string {
+  const u = new URL(url, base);
+  for (const [k, v] of Object.entries(PAGE_PARAMS(pageId))) u.searchParams.set(k, v);
+  return u.href;
+}
+
+export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
+  const instance = ky.create({
+    method: 'get',
+    cache: 'no-store',
+    timeout: false,
+    retry: { limit: 1, methods: ['get'] },
+    credentials: 'same-origin',
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    hooks: {
+      // Set the page parameters on the request's own URL: ky 1.x's searchParams option would drop the URL's query.
+      beforeRequest: [async (request) => {
+        const url = withPageParams(request.url, pageId);
+        if (url === request.url) return undefined;
+        const body = request.body ? await request.arrayBuffer() : undefined;
+        const { method, headers, signal, credentials, cache } = request;
+        return new Request(url, { method, headers, body, signal, credentials, cache });
+      }],
+    },
+  });
+  const shared = new Map<string, Promise<unknown>>();
+
+  async function send<T>(url: string, options: RequestOptions<T>, signal?: AbortSignal): Promise<T> {
+    const absolute = withPageParams(url, pageId);
+    let body: unknown;
+    try {
+      const response = await instance(absolute, {
+        method: options.method ?? 'GET',
+        json: options.json,
+        signal,
+      });
+      const text = await response.text();
+      if (options.as === 'text') body = text;
+      else {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new RequestError('parse', `${absolute}: the response is not JSON`, absolute, response.status);
+        }
+      }
+    } catch (e) {
+      throw toRequestError(e, absolute);
+    }
+    if (!options.schema) return body as T;
+    const result = options.schema.safeParse(body);
+    if (result.success) return result.data;
+    const issue = result.error.issues[0];
+    const path = issue ? issue.path.map(String).join('.') : '';
+    throw new RequestError('schema', `${absolute}: unexpected response at '${path || '(root)'}': ${issue?.message ?? 'invalid'}`, absolute, undefined, path);
+  }
+
+  return {
+    ky: instance,
+    resolve: (url) => withPageParams(url, pageId),
+    request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
+      if (!options.share) return send(url, options, options.signal);
+      const key = `${options.method ?? 'GET'} ${withPageParams(url, pageId)} ${options.json === undefined ? '' : JSON.stringify(options.json)} ${options.as ?? 'json'}`;
+      let pending = shared.get(key) as Promise<T> | undefined;
+      if (!pending) {
+        // A shared request is not tied to one caller's signal: each caller stops waiting on its own abort.
+        pending = send(url, options);
+        shared.set(key, pending);
+        pending.catch(() => shared.delete(key)); // a failed call may be tried again
+      }
+      return untilAborted(pending, options.signal, url);
+    },
+  };
+}
+
+function toRequestError(e: unknown, url: string): RequestError {
+  if (e instanceof RequestError) return e;
+  if (e instanceof HTTPError) return new RequestError('http', `${url}: HTTP ${e.response.status}`, url, e.response.status);
+  if (e instanceof DOMException && e.name === 'AbortError') return new RequestError('abort', `${url}: aborted`, url);
+  return new RequestError('network', `${url}: ${e instanceof Error ? e.message : 'network error'}`, url);
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, url: string): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(new RequestError('abort', `${url}: aborted`, url));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new RequestError('abort', `${url}: aborted`, url));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export const isAbort = (e: unknown): boolean => e instanceof RequestError && e.kind === 'abort';

@@ -1,0 +1,157 @@
+/**
+ * Finds widget placeholders inside the page container, sends them the 'launch' signal on page ready, mounts each on
+ * its launch, and follows the page: placeholders inserted later are mounted, removed ones unmounted (their requests
+ * aborted, their listeners removed). Lives in the entry, so it must stay small: the work happens in the runtime
+ * chunk, which is imported the moment the first placeholder is found.
+ */
+import type { PageContext } from './page-context';
+import type * as Runtime from './runtime';
+import { report } from './diagnostics';
+
+export const CONTAINER_ID = 'dm_page';
+export const WIDGET_SELECTOR = '.dm_widget';
+/** The launch signal, and the legacy Diem name that is fired and accepted too. */
+export const LAUNCH_EVENTS = ['launch', 'dmWidgetLaunch'] as const;
+
+type RuntimeModule = typeof Runtime;
+
+interface Slot {
+  controller: AbortController;
+  launched: boolean;
+  prepared: Promise<Runtime.Prepared | null>;
+  dispose?: () => void;
+  onLaunch: () => void;
+}
+
+export interface Launcher {
+  /** Discover and launch every placeholder inside root (default: the page container). */
+  mount(root?: ParentNode): void;
+  /** Unmount one placeholder (or every placeholder inside el): React root unmounted, requests aborted. */
+  unmount(el: Element): void;
+  /** Unmount what left root, mount what is new inside it. */
+  rescan(root?: ParentNode): void;
+  /** Page ready: discover, launch, and start following the container. */
+  start(): void;
+  /** Stop following the page and unmount everything. */
+  stop(): void;
+  readonly size: number;
+}
+
+export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<RuntimeModule>): Launcher {
+  const { doc } = ctx;
+  const slots = new Map<Element, Slot>();
+  let runtime: Promise<RuntimeModule> | undefined;
+  let observer: MutationObserver | undefined;
+
+  const getRuntime = () =>
+    (runtime ??= loadRuntime().then((rt) => {
+      rt.validatePage(ctx);
+      return rt;
+    }));
+
+  const container = () => doc.getElementById(CONTAINER_ID);
+
+  const placeholders = (root: ParentNode): Element[] => {
+    const page = container();
+    if (!page) return [];
+    const found = [...root.querySelectorAll(WIDGET_SELECTOR)];
+    if (root instanceof Element && root.matches(WIDGET_SELECTOR)) found.unshift(root);
+    return found.filter((el) => page.contains(el));
+  };
+
+  function discover(el: Element): Slot | undefined {
+    const existing = slots.get(el);
+    if (existing) return existing;
+    const outer = el.parentElement?.closest(WIDGET_SELECTOR);
+    if (outer && container()?.contains(outer)) {
+      report(el, {
+        code: 'nested-placeholder',
+        warning: `Widget placeholder ${el.getAttribute('data-widget-id') ?? ''} is nested inside another widget placeholder; it is not mounted`,
+        help: 'move it out of the other widget in the page template',
+      }, ctx.dev);
+      return undefined;
+    }
+    const controller = new AbortController();
+    const slot: Slot = {
+      controller,
+      launched: false,
+      prepared: getRuntime()
+        .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal))
+        .catch(() => null),
+      onLaunch: () => launch(el, slot),
+    };
+    for (const name of LAUNCH_EVENTS) el.addEventListener(name, slot.onLaunch);
+    slots.set(el, slot);
+    return slot;
+  }
+
+  function launch(el: Element, slot: Slot): void {
+    if (slot.launched) return;
+    slot.launched = true;
+    Promise.all([getRuntime(), slot.prepared])
+      .then(([rt, prepared]) => (prepared && !slot.controller.signal.aborted ? rt.render(prepared) : undefined))
+      .then((dispose) => {
+        if (slot.controller.signal.aborted) dispose?.();
+        else slot.dispose = dispose;
+      })
+      .catch(() => {});
+  }
+
+  function unmountOne(el: Element): void {
+    const slot = slots.get(el);
+    if (!slot) return;
+    slots.delete(el);
+    slot.controller.abort();
+    for (const name of LAUNCH_EVENTS) el.removeEventListener(name, slot.onLaunch);
+    slot.dispose?.();
+  }
+
+  function mount(root: ParentNode = container() ?? doc): void {
+    const found = placeholders(root).filter((el) => !slots.has(el));
+    const fresh = found.filter((el) => discover(el));
+    // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
+    for (const el of fresh) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
+  }
+
+  function unmount(el: Element): void {
+    unmountOne(el);
+    for (const inner of el.querySelectorAll(WIDGET_SELECTOR)) unmountOne(inner);
+  }
+
+  function rescan(root: ParentNode = container() ?? doc): void {
+    const page = container();
+    for (const el of [...slots.keys()]) if (!el.isConnected || !page?.contains(el)) unmountOne(el);
+    mount(root);
+  }
+
+  function start(): void {
+    const page = container();
+    if (!page) return;
+    mount(page);
+    if (ctx.dev && slots.size === 0) void getRuntime(); // dev: validate the page contract even without widgets
+    observer ??= new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node instanceof Element && !node.isConnected) unmount(node);
+        for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) mount(node);
+      }
+    });
+    observer.observe(page, { childList: true, subtree: true });
+  }
+
+  function stop(): void {
+    observer?.disconnect();
+    observer = undefined;
+    for (const el of [...slots.keys()]) unmountOne(el);
+  }
+
+  return {
+    mount,
+    unmount,
+    rescan,
+    start,
+    stop,
+    get size() {
+      return slots.size;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The React side of mounting, loaded with the first widget chunk: one root per placeholder, with its own
+ * identifierPrefix, behind its own error boundary. Also the alert used to show catalogued errors from inside widgets.
+ */
+import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ALERT_CLASS, type Diagnostic } from './diagnostics';
+import { warn } from './log';
+
+interface BoundaryProps {
+  dev: boolean;
+  toDiagnostic: (error: unknown) => Diagnostic;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { diagnostic?: Diagnostic }> {
+  override state: { diagnostic?: Diagnostic } = {};
+  static getDerivedStateFromError() {
+    return {};
+  }
+  override componentDidCatch(error: unknown) {
+    this.setState({ diagnostic: this.props.toDiagnostic(error) });
+  }
+  override render() {
+    const { diagnostic } = this.state;
+    if (diagnostic) return <ErrorNotice diagnostic={diagnostic} dev={this.props.dev} />;
+    return this.props.children;
+  }
+}
+
+/** A catalogued error or diagnostic: logged once; shown as a Bootstrap 3 alert in dev mode, nothing in production. */
+export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: boolean }) {
+  useEffect(() => {
+    warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''));
+  }, [diagnostic.warning, diagnostic.help]);
+  if (!dev) return null;
+  return (
+    <div className={`alert alert-warning ${ALERT_CLASS}`} role="alert" data-code={diagnostic.code}>
+      <strong>{diagnostic.warning}</strong>
+      {diagnostic.help && <p>{diagnostic.help}</p>}
+    </div>
+  );
+}
+
+export function render<P extends { ctx: { dev: boolean } }>(
+  el: HTMLElement,
+  Widget: ComponentType<P>,
+  props: P,
+  identifierPrefix: string,
+  toDiagnostic: (error: unknown) => Diagnostic,
+): () => void {
+  const root = createRoot(el, { identifierPrefix });
+  root.render(
+    <Boundary dev={props.ctx.dev} toDiagnostic={toDiagnostic}>
+      <Widget {...props} />
+    </Boundary>,
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,121 @@
+/**
+ * The runtime chunk: loaded by the entry as soon as a placeholder is found (and in dev mode on every page). It
+ * validates the page contract and each widget's options, starts the widget's first request at once and, in parallel,
+ * its code (React + the widget chunk), then renders it behind its own error boundary.
+ */
+import { getWidget, widgetTypes } from './registry';
+import { createHttp, type Http } from './http';
+import { report, type Diagnostic } from './diagnostics';
+import { WidgetError } from './widget-error';
+import { readRawOptions, widgetId } from './options';
+import { checkPageContract, describeIssue } from './schemas';
+import { warn } from './log';
+import type { PageContext } from './page-context';
+import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
+import type * as ReactHost from './react-host';
+import './widgets';
+
+export { defineWidget } from './registry';
+
+export interface Prepared {
+  definition: WidgetDefinition;
+  options: unknown;
+  env: WidgetEnv;
+  prefetched?: Promise<unknown>;
+  code: Promise<[WidgetModule<unknown>, typeof ReactHost]>;
+}
+
+let http: Http | undefined;
+let counter = 0;
+
+/** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
+export function validatePage(ctx: PageContext): void {
+  const problems = checkPageContract(ctx.doc);
+  if (!problems.length) return;
+  report(ctx.doc.getElementById('dm_page'), {
+    code: 'invalid-page-contract',
+    warning: problems.map((d) => d.warning).join(' — '),
+    help: problems[0].help,
+  }, ctx.dev);
+}
+
+/** Import a chunk; a failed import is tried once more before it is reported. */
+export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((r) => setTimeout(r, delayMs));
+    return load();
+  }
+}
+
+export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal): Promise<Prepared | null> {
+  const id = widgetId(el);
+  const type = el.getAttribute('data-widget') ?? '';
+  const fail = (d: Diagnostic) => {
+    report(el, d, ctx.dev);
+    return null;
+  };
+  const definition = getWidget(type);
+  if (!definition) {
+    return fail({
+      code: 'unknown-type',
+      warning: `Widget ${id}: unknown widget type '${type}'`,
+      help: `set data-widget to one of: ${widgetTypes().join(', ')}`,
+    });
+  }
+  const raw = readRawOptions(el);
+  if (!raw.ok) return fail(raw.diagnostic);
+  const parsed = definition.options.safeParse(raw.value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues;
+    for (const issue of issues.slice(1)) report(null, describeIssue(`Widget ${id} (${type}) option`, raw.value, issue, 'fix the widget option'), ctx.dev);
+    return fail(describeIssue(`Widget ${id} (${type}) option`, raw.value, issues[0], 'fix the widget option in the CMS, or remove it to use the default'));
+  }
+  const options = parsed.data;
+  http ??= createHttp(ctx.config.page_id);
+  const env: WidgetEnv = { ctx, http, el, id, type, signal };
+  try {
+    if (definition.gate) await definition.gate(options, env);
+    if (signal.aborted) return null;
+    const prefetched = definition.prefetch?.(options, env);
+    prefetched?.catch(() => {}); // handled by the component; never an unhandled rejection
+    const code = Promise.all([importWithRetry(definition.load), importWithRetry(() => import('./react-host'))]);
+    code.catch(() => {});
+    return { definition, options, env, prefetched, code };
+  } catch (e) {
+    if (signal.aborted) return null;
+    if (e instanceof WidgetError) return fail(e.diagnostic);
+    return fail(crash(e, env));
+  }
+}
+
+export async function render(p: Prepared): Promise<() => void> {
+  const { env, options, prefetched } = p;
+  let loaded: [WidgetModule<unknown>, typeof ReactHost];
+  try {
+    loaded = await p.code;
+  } catch (e) {
+    report(env.el, {
+      code: 'chunk-load',
+      warning: `Widget ${env.id} (${env.type}): its code could not be loaded (${e instanceof Error ? e.message : e})`,
+      help: 'check that every file of dist/ is deployed beside front.js, then reload the page',
+    }, env.ctx.dev);
+    return () => {};
+  }
+  if (env.signal.aborted) return () => {};
+  const [mod, host] = loaded;
+  const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
+  return host.render(env.el, mod.default, { ...env, options, prefetched }, prefix, (e) => crash(e, env));
+}
+
+/** What a widget that threw shows: its catalogued error when it threw one, otherwise a generic diagnostic. */
+export function crash(e: unknown, env: Pick<WidgetEnv, 'id' | 'type'>): Diagnostic {
+  if (e instanceof WidgetError) return e.diagnostic;
+  warn(e);
+  return {
+    code: 'crash',
+    warning: `Widget ${env.id} (${env.type}) stopped: ${e instanceof Error ? e.message : String(e)}`,
+    help: 'see the console for details; the other widgets of the page are not affected',
+  };
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseURL, launchBrowser, open } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('example server', () => {
+  it('serves every example page with the page contract and the entry script', async () => {
+    for (const path of ['/fr/', '/fr/actualites-ec', '/fr/actualites-ec/metiers', '/de/', '/de/kontakt', '/dev.php/fr/']) {
+      const res = await fetch(baseURL() + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('id="dm-page-config"');
+      expect(html).toContain('id="dm-page-data"');
+      expect(html).toContain('<div id="dm_page">');
+      expect(html).toContain('<script type="module" src="/dist/front.js">');
+    }
+  });
+
+  it('gives nested pages their ancestors from the nested set', async () => {
+    const html = await (await fetch(baseURL() + '/fr/actualites-ec/metiers')).text();
+    const data = JSON.parse(html.match(/id="dm-page-data">(.*?)<\/script>/s)![1]);
+    expect(data.currentPage.level).toBe(2);
+    expect(data.parentCurrentPage.slug).toBe('actualites-ec');
+    expect(data.grandParentCurrentPage.level).toBe(0);
+    expect(JSON.parse(data.currentPage.infos).DISPLAY_FOR_LIST).toBe('DISPLAY_FOR_client_type_EQUALS_ec_');
+  });
+
+  it('answers unknown pages with a 404 page and unknown ajax paths with a JSON 404', async () => {
+    const page = await fetch(baseURL() + '/fr/nope');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Page introuvable');
+    const ajax = await fetch(baseURL() + '/ajax/nope', { method: 'POST' });
+    expect(ajax.status).toBe(404);
+    expect((await ajax.json()).error).toMatch(/no such endpoint/);
+  });
+
+  it('refuses paths that climb out of the static folders', async () => {
+    const res = await fetch(baseURL() + '/dist/..%2fpackage.json');
+    expect(res.status).toBe(404);
+  });
+
+  it('loads the entry in Chromium without errors and exposes window.DmFront', async () => {
+    const s = await open(browser);
+    await s.page.goto('/fr/');
+    const version = await s.page.waitForFunction(() => window.DmFront?.version);
+    expect(await version.jsonValue()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});

@@ -1,0 +1,5 @@
+import type { WidgetProps } from '../../src/widget';
+
+export default function View({ id }: WidgetProps<unknown>) {
+  return <p>news widget {id}</p>;
+}
