@@ -14,7 +14,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 
 export const options = {
   absWorkingDir: root,
-  entryPoints: { front: 'src/front.ts' },
+  entryPoints: ['src/front.ts', 'src/front.css'],
+  entryNames: '[name]',
   outdir,
   bundle: true,
   splitting: true,
@@ -33,7 +34,7 @@ const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
 /** Sizes from the metafile: every JS output, the entry alone, and the entry plus what each widget type loads. */
 export function sizeReport(metafile) {
-  const outputs = Object.entries(metafile.outputs).filter(([f]) => f.endsWith('.js'));
+  const outputs = Object.entries(metafile.outputs).filter(([f]) => f.endsWith('.js') || f.endsWith('.css'));
   const rel = (f) => path.relative(outdir, path.resolve(root, f));
   const files = Object.fromEntries(outputs.map(([f, o]) => [rel(f), { raw: o.bytes, gzip: gzip(path.resolve(root, f)), entryPoint: o.entryPoint }]));
   const byFile = Object.fromEntries(outputs.map(([f, o]) => [rel(f), o]));
