@@ -13,17 +13,14 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class Boundary extends Component<BoundaryProps, { diagnostic?: Diagnostic }> {
-  override state: { diagnostic?: Diagnostic } = {};
-  static getDerivedStateFromError() {
-    return {};
-  }
-  override componentDidCatch(error: unknown) {
-    this.setState({ diagnostic: this.props.toDiagnostic(error) });
+/** React logs the caught error itself (onCaughtError); the boundary shows the widget's diagnostic in its place. */
+class Boundary extends Component<BoundaryProps, { failed: boolean; error?: unknown }> {
+  override state: { failed: boolean; error?: unknown } = { failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
   override render() {
-    const { diagnostic } = this.state;
-    if (diagnostic) return <ErrorNotice diagnostic={diagnostic} dev={this.props.dev} />;
+    if (this.state.failed) return <ErrorNotice diagnostic={this.props.toDiagnostic(this.state.error)} dev={this.props.dev} />;
     return this.props.children;
   }
 }

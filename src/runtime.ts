@@ -9,7 +9,6 @@ import { report, type Diagnostic } from './diagnostics';
 import { WidgetError } from './widget-error';
 import { readRawOptions, widgetId } from './options';
 import { checkPageContract, describeIssue } from './schemas';
-import { warn } from './log';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
@@ -112,7 +111,6 @@ export async function render(p: Prepared): Promise<() => void> {
 /** What a widget that threw shows: its catalogued error when it threw one, otherwise a generic diagnostic. */
 export function crash(e: unknown, env: Pick<WidgetEnv, 'id' | 'type'>): Diagnostic {
   if (e instanceof WidgetError) return e.diagnostic;
-  warn(e);
   return {
     code: 'crash',
     warning: `Widget ${env.id} (${env.type}) stopped: ${e instanceof Error ? e.message : String(e)}`,

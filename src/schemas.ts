@@ -58,6 +58,37 @@ export const PageDataSchema = z.looseObject({
 interface IssueLike {
   path: readonly PropertyKey[];
   message: string;
+  code?: string;
+  expected?: string;
+  values?: readonly unknown[];
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: string;
+  errors?: readonly (readonly IssueLike[])[];
+}
+
+/**
+ * What was expected, in words. zod/mini ships no locale (its messages are 'Invalid input'), so the issue's own fields
+ * are read; a custom message given in a schema wins.
+ */
+export function expectation(issue: IssueLike): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `expected one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+      return `expected ${issue.origin === 'array' ? 'at least' : '≥'} ${issue.minimum}${issue.origin === 'array' ? ' items' : ''}`;
+    case 'too_big':
+      return `expected ${issue.origin === 'array' ? 'at most' : '≤'} ${issue.maximum}${issue.origin === 'array' ? ' items' : ''}`;
+    case 'invalid_union': {
+      const options = (issue.errors ?? []).map((branch) => (branch[0] ? expectation(branch[0]).replace(/^expected /, '') : '')).filter(Boolean);
+      return options.length ? `expected ${[...new Set(options)].join(' or ')}` : 'no accepted form matches';
+    }
+    default:
+      return issue.message || 'invalid value';
+  }
 }
 
 /** The value at an issue's path in the raw input, for messages. */
@@ -71,7 +102,7 @@ export function describeIssue(what: string, input: unknown, issue: IssueLike, he
   const path = issue.path.map(String).join('.') || '(root)';
   const value = valueAt(input, issue.path);
   const shown = value === undefined ? 'missing' : truncate(JSON.stringify(value) ?? String(value), 80);
-  return { code: 'invalid-option', warning: `${what}: '${path}' is ${shown}; ${issue.message}`, help };
+  return { code: 'invalid-option', warning: `${what}: '${path}' is ${shown}; ${expectation(issue)}`, help };
 }
 
 /** Diagnostics for the page config and page data (none when both are valid). */

@@ -1,7 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
 
-afterEach(() => {
+afterEach(async () => {
+  if (typeof document === 'undefined') return; // node-environment files
+  const { cleanup } = await import('@testing-library/react');
   cleanup();
   document.body.innerHTML = '';
 });

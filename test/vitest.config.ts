@@ -5,7 +5,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
-  esbuild: { jsx: 'automatic' },
   define: { __VERSION__: JSON.stringify('test') },
   test: {
     projects: [

@@ -1,0 +1,144 @@
+// @vitest-environment node
+// (node's fetch Request keeps every init field, e.g. cache, which happy-dom's drops)
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { createHttp, isAbort, RequestError, withPageParams } from '../src/http';
+
+const H = 'http://localhost';
+
+interface Call {
+  url: string;
+  method: string;
+  cache: RequestCache;
+  body: string;
+}
+
+function fakeFetch(respond: (call: Call) => Response | Promise<Response> = () => Response.json({ ok: true })) {
+  const calls: Call[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const call = { url: request.url, method: request.method, cache: request.cache, body: await request.text() };
+    calls.push(call);
+    if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
+    return respond(call);
+  });
+  return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
+}
+
+describe('http client', () => {
+  it('adds dm_cpi and dm_xhr=1 on GET', async () => {
+    const { calls, fetchImpl } = fakeFetch();
+    await createHttp(42, fetchImpl).request(H + '/ajax/a');
+    const url = new URL(calls[0].url);
+    expect(calls[0].method).toBe('GET');
+    expect(url.searchParams.get('dm_cpi')).toBe('42');
+    expect(url.searchParams.get('dm_xhr')).toBe('1');
+  });
+
+  it('adds them on POST too, and keeps the URL\'s own query', async () => {
+    const { calls, fetchImpl } = fakeFetch();
+    await createHttp(7, fetchImpl).request(H + '/ajax/testa/article/motifs/%5B%22ABP%22%5D?withoutIdInKey=true', { method: 'POST' });
+    const url = new URL(calls[0].url);
+    expect(calls[0].method).toBe('POST');
+    expect(url.pathname).toBe('/ajax/testa/article/motifs/%5B%22ABP%22%5D');
+    expect(url.searchParams.get('withoutIdInKey')).toBe('true');
+    expect(url.searchParams.get('dm_cpi')).toBe('7');
+    expect(url.searchParams.get('dm_xhr')).toBe('1');
+  });
+
+  it('sends 0 as dm_cpi without a page id', () => {
+    expect(new URL(withPageParams('/x?a=1', 0, 'http://h/')).search).toBe('?a=1&dm_cpi=0&dm_xhr=1');
+  });
+
+  it('adds the page parameters to requests made on the ky instance directly', async () => {
+    const { calls, fetchImpl } = fakeFetch();
+    await createHttp(3, fetchImpl).ky.post('http://localhost/ajax/raw?x=1', { body: 'a=b' });
+    const url = new URL(calls[0].url);
+    expect(url.searchParams.get('x')).toBe('1');
+    expect(url.searchParams.get('dm_cpi')).toBe('3');
+    expect(calls[0].body).toBe('a=b');
+  });
+
+  it('disables caching', async () => {
+    const { calls, fetchImpl } = fakeFetch();
+    await createHttp(1, fetchImpl).request(H + '/a');
+    expect(calls[0].cache).toBe('no-store');
+  });
+
+  it('validates the response and names the path of the first problem', async () => {
+    const { fetchImpl } = fakeFetch(() => Response.json({ data: { data: { articles: [{ id: 1, title: 5 }] } } }));
+    const schema = z.object({ data: z.object({ data: z.object({ articles: z.array(z.object({ id: z.number(), title: z.string() })) }) }) });
+    const err = await createHttp(1, fetchImpl).request(H + '/a', { schema }).catch((e) => e);
+    expect(err).toBeInstanceOf(RequestError);
+    expect(err.kind).toBe('schema');
+    expect(err.path).toBe('data.data.articles.0.title');
+    expect(err.message).toContain("'data.data.articles.0.title'");
+  });
+
+  it('turns HTTP errors, bad JSON and network failures into RequestErrors', async () => {
+    const http500 = createHttp(1, fakeFetch(() => new Response('boom', { status: 500 })).fetchImpl);
+    await expect(http500.request(H + '/a', { method: 'POST' })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    const notJson = createHttp(1, fakeFetch(() => new Response('<html>')).fetchImpl);
+    await expect(notJson.request(H + '/a')).rejects.toMatchObject({ kind: 'parse' });
+    const down = createHttp(1, fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetchImpl);
+    await expect(down.request(H + '/a', { method: 'POST' })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('does not retry a POST', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => new Response('no', { status: 503 }));
+    await createHttp(1, fetchImpl).request(H + '/a', { method: 'POST' }).catch(() => {});
+    expect(calls).toHaveLength(1);
+  });
+
+  it('returns text when asked', async () => {
+    const { fetchImpl } = fakeFetch(() => new Response('<p>{{title}}</p>'));
+    expect(await createHttp(1, fetchImpl).request(H + '/t.mustache', { as: 'text' })).toBe('<p>{{title}}</p>');
+  });
+
+  it('is abortable', async () => {
+    const controller = new AbortController();
+    const { fetchImpl } = fakeFetch(() => new Promise<Response>(() => {}));
+    const pending = createHttp(1, fetchImpl).request(H + '/slow', { signal: controller.signal });
+    controller.abort();
+    const err = await pending.catch((e) => e);
+    expect(isAbort(err)).toBe(true);
+  });
+
+  it('makes identical shared calls once, and keeps unshared ones apart', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => Response.json({ data: { motifs: {} } }));
+    const http = createHttp(1, fetchImpl);
+    const [a, b] = await Promise.all([
+      http.request(H + '/ajax/testa/motifs/subscribed', { method: 'POST', share: true }),
+      http.request(H + '/ajax/testa/motifs/subscribed', { method: 'POST', share: true }),
+    ]);
+    await http.request(H + '/ajax/testa/motifs/subscribed', { method: 'POST', share: true });
+    expect(a).toEqual(b);
+    expect(calls).toHaveLength(1);
+    await http.request(H + '/ajax/testa/motifs/subscribed', { method: 'POST' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('lets one caller of a shared call abort without cancelling the others', async () => {
+    let release!: (r: Response) => void;
+    const { calls, fetchImpl } = fakeFetch(() => new Promise<Response>((r) => (release = r)));
+    const http = createHttp(1, fetchImpl);
+    const controller = new AbortController();
+    const first = http.request(H + '/shared', { share: true, signal: controller.signal });
+    const second = http.request(H + '/shared', { share: true });
+    controller.abort();
+    await expect(first).rejects.toMatchObject({ kind: 'abort' });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    release(Response.json({ n: 1 }));
+    await expect(second).resolves.toEqual({ n: 1 });
+  });
+
+  it('tries a failed shared call again on the next request', async () => {
+    let fail = true;
+    const { calls, fetchImpl } = fakeFetch(() => (fail ? new Response('x', { status: 500 }) : Response.json({ ok: 1 })));
+    const http = createHttp(1, fetchImpl);
+    await http.request(H + '/s', { method: 'POST', share: true }).catch(() => {});
+    fail = false;
+    await expect(http.request(H + '/s', { method: 'POST', share: true })).resolves.toEqual({ ok: 1 });
+    expect(calls).toHaveLength(2);
+  });
+});

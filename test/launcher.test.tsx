@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
+import * as z from 'zod/mini';
+import { createLauncher, type Launcher } from '../src/launcher';
+import { createPageContext } from '../src/page-context';
+import { defineWidget } from '../src/registry';
+import { WidgetError } from '../src/widget-error';
+import type { WidgetProps } from '../src/widget';
+
+const mounted = new Map<string, number>();
+const signals = new Map<string, AbortSignal>();
+const unmounted: string[] = [];
+
+function Probe({ id, options, prefetched }: WidgetProps<{ label: string }, string>) {
+  useEffect(() => {
+    mounted.set(id, (mounted.get(id) ?? 0) + 1);
+    return () => void unmounted.push(id);
+  }, [id]);
+  return <p className="probe">{options.label} {id}</p>;
+}
+
+defineWidget({
+  type: 'probe',
+  options: z.object({ label: z._default(z.string(), 'hello'), wait: z._default(z.boolean(), false) }),
+  prefetch: (options, { id, signal }) => {
+    signals.set(id, signal);
+    return options.wait ? new Promise<string>(() => {}) : Promise.resolve('data');
+  },
+  load: async () => ({ default: Probe }),
+});
+
+defineWidget({
+  type: 'boom',
+  options: z.object({}),
+  load: async () => ({
+    default: () => {
+      throw new Error('kaput');
+    },
+  }),
+});
+
+defineWidget({
+  type: 'empty-topics',
+  options: z.object({}),
+  prefetch: (_o, { id }) => {
+    throw new WidgetError(1, id);
+  },
+  load: async () => ({ default: Probe }),
+});
+
+let flaky = 0;
+defineWidget({
+  type: 'flaky',
+  options: z.object({}),
+  load: async () => {
+    if (flaky++ === 0) throw new TypeError('Failed to fetch dynamically imported module');
+    return { default: () => <p className="flaky">loaded after a retry</p> };
+  },
+});
+
+defineWidget({
+  type: 'broken-chunk',
+  options: z.object({}),
+  load: async () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  },
+});
+
+let launcher: Launcher;
+let warn: ReturnType<typeof vi.spyOn>;
+
+function page(widgets: string, env: 'dev' | 'prod' = 'dev', outside = '') {
+  document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"page_id": 12, "env": "${env}"}</script>
+    <div id="dm_page">${widgets}</div>${outside}`;
+  launcher = createLauncher(createPageContext(document), () => import('../src/runtime'));
+  return launcher;
+}
+
+const alerts = (el: Element | null) => [...(el?.querySelectorAll('.dm-front-diagnostic') ?? [])].map((a) => a.textContent);
+
+beforeEach(() => {
+  mounted.clear();
+  signals.clear();
+  unmounted.length = 0;
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  launcher?.stop();
+  vi.restoreAllMocks();
+});
+
+describe('launch and mount', () => {
+  it('launches every widget inside #dm_page and none outside', async () => {
+    page(
+      '<div class="dm_widget" data-widget="probe" data-widget-id="1"></div><section><div class="dm_widget" data-widget="probe" data-widget-id="2"></div></section>',
+      'dev',
+      '<div class="dm_widget" data-widget="probe" data-widget-id="3"></div>',
+    );
+    const launched: string[] = [];
+    const legacy: string[] = [];
+    for (const el of document.querySelectorAll('.dm_widget')) {
+      el.addEventListener('launch', () => launched.push(el.getAttribute('data-widget-id')!));
+      el.addEventListener('dmWidgetLaunch', () => legacy.push(el.getAttribute('data-widget-id')!));
+    }
+    launcher.start();
+    await vi.waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
+    expect(launched).toEqual(['1', '2']);
+    expect(legacy).toEqual(['1', '2']);
+    expect(document.querySelector('[data-widget-id="3"]')!.innerHTML).toBe('');
+    expect(document.querySelector('[data-widget-id="1"]')!.textContent).toBe('hello 1');
+  });
+
+  it('mounts a placeholder launched twice only once', async () => {
+    page('<div class="dm_widget" data-widget="probe" data-widget-id="1"></div>');
+    launcher.start();
+    const el = document.querySelector('.dm_widget')!;
+    el.dispatchEvent(new CustomEvent('launch'));
+    launcher.mount();
+    await vi.waitFor(() => expect(mounted.get('1')).toBe(1));
+    el.dispatchEvent(new CustomEvent('launch'));
+    launcher.mount();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mounted.get('1')).toBe(1);
+    expect(document.querySelectorAll('.probe')).toHaveLength(1);
+  });
+
+  it('mounts a placeholder inserted later', async () => {
+    page('<div id="zone"></div>');
+    launcher.start();
+    document.getElementById('zone')!.insertAdjacentHTML('beforeend', `<div class="dm_widget" data-widget="probe" data-widget-id="9" data-options='{"label":"later"}'></div>`);
+    await vi.waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('later 9'));
+  });
+
+  it('unmounts a removed placeholder and aborts its request', async () => {
+    page(`<div class="dm_widget" data-widget="probe" data-widget-id="4"></div><div class="dm_widget" data-widget="probe" data-widget-id="5" data-options='{"wait":true}'></div>`);
+    launcher.start();
+    await vi.waitFor(() => expect(mounted.get('4')).toBe(1));
+    await vi.waitFor(() => expect(signals.get('5')).toBeDefined());
+    const five = document.querySelector('[data-widget-id="5"]')!;
+    five.remove();
+    await vi.waitFor(() => expect(signals.get('5')!.aborted).toBe(true));
+    document.querySelector('[data-widget-id="4"]')!.remove();
+    await vi.waitFor(() => expect(unmounted).toContain('4'));
+    expect(signals.get('4')!.aborted).toBe(true);
+    expect(launcher.size).toBe(0);
+  });
+
+  it('unmounts by hand and mounts again on rescan', async () => {
+    page('<div class="dm_widget" data-widget="probe" data-widget-id="6"></div>');
+    launcher.start();
+    await vi.waitFor(() => expect(mounted.get('6')).toBe(1));
+    const el = document.querySelector('.dm_widget')!;
+    launcher.unmount(el);
+    await vi.waitFor(() => expect(unmounted).toEqual(['6']));
+    expect(signals.get('6')!.aborted).toBe(true);
+    launcher.rescan();
+    await vi.waitFor(() => expect(mounted.get('6')).toBe(2));
+  });
+});
+
+describe('failures stay inside their widget', () => {
+  it('a widget that throws shows its diagnostic; its neighbour keeps working', async () => {
+    page('<div class="dm_widget" data-widget="boom" data-widget-id="7"></div><div class="dm_widget" data-widget="probe" data-widget-id="8"></div>');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    launcher.start();
+    await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="7"]'))[0]).toMatch(/Widget 7 \(boom\) stopped: kaput/));
+    expect(document.querySelector('[data-widget-id="8"]')!.textContent).toBe('hello 8');
+  });
+
+  it('an unknown type and invalid JSON are shown in dev and logged', async () => {
+    page(`<div class="dm_widget" data-widget="agenda" data-widget-id="10"></div><div class="dm_widget" data-widget="probe" data-widget-id="11" data-options='{"label":'></div>`);
+    launcher.start();
+    await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/Widget 10: unknown widget type 'agenda'/));
+    expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/news/);
+    await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="11"]'))[0]).toMatch(/not valid JSON/));
+    expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/unknown widget type 'agenda'[\s\S]*not valid JSON/);
+  });
+
+  it('in production they are only logged', async () => {
+    page(`<div class="dm_widget" data-widget="agenda" data-widget-id="10"></div><div class="dm_widget" data-widget="probe" data-widget-id="11" data-options='{"label":'></div>`, 'prod');
+    launcher.start();
+    await vi.waitFor(() => expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/unknown widget type 'agenda'/);
+    expect(document.querySelectorAll('.dm-front-diagnostic')).toHaveLength(0);
+  });
+
+  it('an invalid option names the widget, the option, the value and what was expected', async () => {
+    page(`<div class="dm_widget" data-widget="probe" data-widget-id="12" data-options='{"label": 42}'></div>`);
+    launcher.start();
+    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 12 \(probe\) option: 'label' is 42; .*expected string/i));
+    expect(mounted.size).toBe(0);
+  });
+
+  it('a placeholder nested in another is reported and not mounted', async () => {
+    page('<div class="dm_widget" data-widget="probe" data-widget-id="13"><div class="dm_widget" data-widget="probe" data-widget-id="14"></div></div>');
+    launcher.start();
+    await vi.waitFor(() => expect(mounted.get('13')).toBe(1));
+    expect(mounted.has('14')).toBe(false);
+    expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/nested inside another widget placeholder/);
+  });
+
+  it('a catalogued error thrown before render is shown with its help text', async () => {
+    page('<div class="dm_widget" data-widget="empty-topics" data-widget-id="15"></div>');
+    launcher.start();
+    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toBe('Topics not set in the page infosadd topics in page edit (Intégration tab, Infos field) or choose manual mode'));
+  });
+
+  it('a failed chunk import is retried once', async () => {
+    page('<div class="dm_widget" data-widget="flaky" data-widget-id="16"></div>');
+    launcher.start();
+    await vi.waitFor(() => expect(document.querySelector('.flaky')).not.toBeNull(), { timeout: 2000 });
+  });
+
+  it('a chunk that fails twice is reported', async () => {
+    page('<div class="dm_widget" data-widget="broken-chunk" data-widget-id="17"></div>');
+    launcher.start();
+    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 17 \(broken-chunk\): its code could not be loaded/), { timeout: 2000 });
+  });
+});
