@@ -45,7 +45,7 @@ defineWidget({
   prefetch: (_o, { id }) => {
     throw new WidgetError(1, id);
   },
-  load: async () => ({ default: Probe }),
+  load: async () => ({ default: () => <p>never rendered</p> }),
 });
 
 let flaky = 0;
