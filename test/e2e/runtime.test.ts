@@ -1,0 +1,105 @@
+// The runtime contract in Chromium, on synthetic pages (served through request interception at the example server's
+// origin) so each case controls its own markup.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, open, type Session } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sizeReport = () => JSON.parse(fs.readFileSync(new URL('../../dist/size-report.json', import.meta.url), 'utf8'));
+const chunkOf = (source: string): string => Object.entries(sizeReport().files).find(([, o]: [string, any]) => o.entryPoint === source)![0];
+
+function html(env: 'dev' | 'prod', widgets: string, outside = ''): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>
+  <script type="application/json" id="dm-page-config">{"page_id": 5, "env": "${env}"}</script>
+  <script type="application/json" id="dm-page-data">{"settings": {}, "constantes": {}}</script>
+  <div id="dm_page">${widgets}</div>${outside}
+  <script type="module" src="/dist/front.js"></script></body></html>`;
+}
+
+async function synthetic(body: string): Promise<Session> {
+  const s = await open(browser);
+  await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body }));
+  await s.page.goto('/synthetic');
+  await s.page.waitForFunction(() => window.DmFront);
+  return s;
+}
+
+describe('runtime in Chromium', () => {
+  it('shows diagnostics for an unknown type and invalid JSON in dev', async () => {
+    const s = await synthetic(html('dev', `<div class="dm_widget" data-widget="agenda" data-widget-id="1"></div>
+      <div class="dm_widget" data-widget="news" data-widget-id="2" data-options='{"behaviorChoice":'></div>`));
+    await s.page.waitForSelector('[data-widget-id="2"] .dm-front-diagnostic');
+    expect(await s.page.textContent('[data-widget-id="1"] .dm-front-diagnostic')).toMatch(/Widget 1: unknown widget type 'agenda'/);
+    expect(await s.page.textContent('[data-widget-id="2"] .dm-front-diagnostic')).toMatch(/Widget 2: the data-options attribute is not valid JSON/);
+    expect(s.console.join('\n')).toMatch(/\[dm-front\] Widget 1: unknown widget type/);
+    await s.context.close();
+  });
+
+  it('only logs them in production', async () => {
+    const s = await synthetic(html('prod', `<div class="dm_widget" data-widget="agenda" data-widget-id="1"></div>`));
+    await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/runtime-')));
+    await expect.poll(() => s.console.join('\n')).toMatch(/unknown widget type 'agenda'/);
+    expect(await s.page.locator('.dm-front-diagnostic').count()).toBe(0);
+    await s.context.close();
+  });
+
+  it('loads no runtime and no widget code on a page without widgets', async () => {
+    const s = await synthetic(html('prod', '<p>no widgets</p>', '<div class="dm_widget" data-widget="news" data-widget-id="9"></div>'));
+    await s.page.waitForTimeout(300);
+    const scripts = s.requests.filter((r) => r.resourceType() === 'script').map((r) => new URL(r.url()).pathname);
+    expect(scripts[0]).toBe('/dist/front.js');
+    expect(scripts.filter((p) => /runtime-|react-host-|view-/.test(p))).toEqual([]);
+    await s.context.close();
+  });
+
+  it('retries a widget chunk that failed to load once', async () => {
+    const s = await open(browser);
+    const chunk = chunkOf('widgets/news/view.tsx');
+    let attempts = 0;
+    await s.page.route('**/dist/' + chunk, (route) => (attempts++ === 0 ? route.abort() : route.continue()));
+    await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('dev', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`) }));
+    await s.page.goto('/synthetic');
+    await expect.poll(() => attempts, { timeout: 5000 }).toBe(2);
+    await s.page.waitForTimeout(300);
+    expect(await s.page.locator('[data-code="chunk-load"]').count()).toBe(0);
+    await s.context.close();
+  });
+
+  it('reports a widget chunk that fails twice, and its neighbour still works', async () => {
+    const s = await open(browser);
+    await s.page.route('**/dist/' + chunkOf('widgets/news/view.tsx'), (route) => route.abort());
+    await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('dev', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>
+      <div class="dm_widget" data-widget="agenda" data-widget-id="4"></div>`) }));
+    await s.page.goto('/synthetic');
+    await s.page.waitForSelector('[data-widget-id="3"] [data-code="chunk-load"]', { timeout: 5000 });
+    expect(await s.page.textContent('[data-widget-id="4"] .dm-front-diagnostic')).toMatch(/unknown widget type/);
+    await s.context.close();
+  });
+
+  it('mounts and unmounts through window.DmFront', async () => {
+    const s = await synthetic(html('dev', '<div id="zone"></div>'));
+    const count = () => s.page.locator('.dm-front-diagnostic').count();
+    await s.page.evaluate(() => {
+      const zone = document.getElementById('zone')!;
+      const el = document.createElement('div');
+      el.className = 'dm_widget';
+      el.dataset.widget = 'agenda';
+      el.dataset.widgetId = '20';
+      // detached fragments are not in #dm_page: mount() ignores them until they are inserted
+      window.DmFront!.mount(el);
+      zone.append(el);
+    });
+    await expect.poll(count).toBe(1);
+    await s.page.evaluate(() => window.DmFront!.unmount(document.querySelector('[data-widget-id="20"]')!));
+    expect(await s.page.evaluate(() => typeof window.DmFront!.rescan)).toBe('function');
+    await s.context.close();
+  });
+});
