@@ -3,6 +3,7 @@
  * validates the page contract and each widget's options, starts the widget's first request at once and, in parallel,
  * its code (React + the widget chunk), then renders it behind its own error boundary.
  */
+import './zod-config';
 import { getWidget, widgetTypes } from './registry';
 import { createHttp, type Http } from './http';
 import { report, type Diagnostic } from './diagnostics';
