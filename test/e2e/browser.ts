@@ -1,20 +1,9 @@
-// Debian's Chromium driven by playwright-core with the flags of DESIGN.md §6: nothing leaves the machine.
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import fs from 'node:fs';
+// Browser-test helpers: Debian's Chromium (test/chromium.mjs) against the example server of global-setup.ts.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchBrowser } from '../chromium.mjs';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-export const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run 'apt-get install -y chromium' (as root)`);
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true, chromiumSandbox: false });
-}
+export { launchBrowser };
 
 export const baseURL = (): string => inject('baseURL');
 

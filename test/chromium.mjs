@@ -1,0 +1,17 @@
+// Debian's Chromium for the browser tests and the bench, with the flags of DESIGN.md §6: nothing leaves the machine.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+];
+
+/** @returns {Promise<import('playwright-core').Browser>} */
+export async function launchBrowser() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run 'apt-get install -y chromium' (as root)`);
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true, chromiumSandbox: false });
+}
