@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `npm run bench`: builds, starts the example server, and prints one table (also written to .bench/bench.json):
+//  - JS per output and per example page, raw and gzip, beside the legacy stack (jQuery, Bootstrap 3 JS, mustache,
+//    lz-string, which the legacy loaded on every page), with the ratio ours / legacy;
+//  - requests per example page, duplicates (same method, URL and body) flagged;
+//  - time to the first news card with --latency 300 beside the serial bound (code, then data);
+//  - mount time of 200 widgets on one page; 5,000 office markers with the maps double;
+//  - with --lighthouse, Lighthouse mobile scores (needs lighthouse@12.8.2 installed).
+// Timings are medians of --runs N (default 5). --fast measures sizes and requests only (what `npm test` checks).
+// Exit code 1 when a budget is exceeded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from '../../build.mjs';
+import { createServer } from '../../examples/server.mjs';
+import { launchBrowser } from '../chromium.mjs';
+import { legacySizes, ourSizes, root } from './sizes.mjs';
+import { examplePages, measurePage } from './pages.mjs';
+import { firstCard, mountMany, markers } from './timings.mjs';
+import { lighthouse } from './lighthouse.mjs';
+
+export const BUDGETS = {
+  entryGzip: 8 * 1024,
+  metiersGzip: 100 * 1024,
+  firstCardFactor: 1.3,
+  latency: 300,
+  markersMs: 300,
+};
+
+const kb = (n) => (n / 1024).toFixed(1);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+
+function parse(argv) {
+  const o = { runs: 5, fast: false, lighthouse: false, json: path.join(root, '.bench/bench.json') };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--runs') o.runs = Math.max(1, Number(argv[++i]));
+    else if (argv[i] === '--fast') o.fast = true;
+    else if (argv[i] === '--lighthouse') o.lighthouse = true;
+    else if (argv[i] === '--json') o.json = path.resolve(argv[++i]);
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  return o;
+}
+
+/** Sizes and requests of every example page (the fast part, also run by npm test). */
+export async function measureStatic(browser, baseURL) {
+  const ours = ourSizes();
+  const legacy = legacySizes();
+  const pages = [];
+  for (const p of examplePages()) pages.push(await measurePage(browser, baseURL, p));
+  return { ours, legacy, pages };
+}
+
+export function checkBudgets(result) {
+  const failures = [];
+  const { ours, pages } = result;
+  if (ours.entry.gzip > BUDGETS.entryGzip) failures.push(`entry ${kb(ours.entry.gzip)} KB gzip > ${kb(BUDGETS.entryGzip)} KB`);
+  const metiers = pages.find((p) => p.path === '/fr/actualites-ec/metiers');
+  if (metiers && metiers.js.gzip > BUDGETS.metiersGzip) failures.push(`Métiers page ${kb(metiers.js.gzip)} KB JS gzip > ${kb(BUDGETS.metiersGzip)} KB`);
+  for (const p of pages) for (const d of p.duplicates) failures.push(`${p.path}: duplicate request ×${d.times}: ${d.request}`);
+  if (result.firstCard && result.firstCard.median > BUDGETS.firstCardFactor * BUDGETS.latency) {
+    failures.push(`first news card ${result.firstCard.median.toFixed(0)} ms > ${BUDGETS.firstCardFactor} × ${BUDGETS.latency} ms`);
+  }
+  if (result.markers && result.markers.median > BUDGETS.markersMs) failures.push(`5,000 markers ${result.markers.median.toFixed(0)} ms > ${BUDGETS.markersMs} ms`);
+  return failures;
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r, j) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ') + (j === 0 ? '\n' + widths.map((w) => '-'.repeat(w)).join('  ') : '')).join('\n');
+}
+
+export function render(result) {
+  const { ours, legacy, pages } = result;
+  const L = legacy.total.gzip;
+  const out = [];
+  out.push(`Legacy stack (every legacy page): ${legacy.files.map((f) => `${f.name} ${kb(f.gzip)} KB`).join(', ')} = ${kb(L)} KB gzip (${kb(legacy.total.raw)} KB raw)`);
+  out.push('');
+  out.push(table([
+    ['JS output', 'raw KB', 'gzip KB', 'ours/legacy'],
+    ['entry (front.js + static imports)', kb(ours.entry.raw), kb(ours.entry.gzip), (ours.entry.gzip / L).toFixed(2)],
+    ...Object.entries(ours.widgets).map(([w, s]) => [`entry + ${w} widget`, kb(s.raw), kb(s.gzip), (s.gzip / L).toFixed(2)]),
+    ...Object.entries(ours.files).filter(([f]) => f.endsWith('.js')).map(([f, s]) => [`  ${f}`, kb(s.raw), kb(s.gzip), '']),
+  ]));
+  out.push('');
+  out.push(table([
+    ['page', 'JS raw KB', 'JS gzip KB', 'ours/legacy', 'requests', 'duplicates'],
+    ...pages.map((p) => [p.path, kb(p.js.raw), kb(p.js.gzip), (p.js.gzip / L).toFixed(2), p.requests, p.duplicates.length ? p.duplicates.map((d) => `${d.times}× ${d.request}`).join('; ') : 'none']),
+  ]));
+  if (result.firstCard) {
+    const f = result.firstCard;
+    out.push('');
+    out.push(`First news card, Métiers page, ajax latency ${f.latency} ms (median of ${f.runs.length}): ${f.median.toFixed(0)} ms after the entry started; ` +
+      `serial bound (code, then data) ${f.serial.toFixed(0)} ms; ratio ${(f.median / f.serial).toFixed(2)}; budget ${BUDGETS.firstCardFactor} × ${f.latency} = ${(BUDGETS.firstCardFactor * f.latency).toFixed(0)} ms`);
+  }
+  if (result.mountMany) out.push(`Mount of ${result.mountMany.count} widgets on one page (median of ${result.mountMany.runs.length}): ${result.mountMany.median.toFixed(0)} ms from the entry start to the last one mounted`);
+  if (result.markers) out.push(`${result.markers.count} office markers with the maps double (median of ${result.markers.runs.length}): ${result.markers.median.toFixed(0)} ms from the records' arrival to the last marker`);
+  if (result.lighthouse) {
+    out.push('');
+    out.push(typeof result.lighthouse === 'string' ? result.lighthouse : table([
+      ['Lighthouse mobile', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      ...result.lighthouse.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcp, r.tbt, r.cls]),
+    ]));
+  }
+  const failures = checkBudgets(result);
+  out.push('');
+  out.push(failures.length ? `BUDGETS EXCEEDED:\n- ${failures.join('\n- ')}` : 'All budgets hold.');
+  return out.join('\n');
+}
+
+async function main() {
+  const o = parse(process.argv.slice(2));
+  await build();
+  const server = await createServer({ port: 0 });
+  const slow = o.fast ? undefined : await createServer({ port: 0, latency: BUDGETS.latency });
+  const browser = await launchBrowser();
+  try {
+    const result = await measureStatic(browser, server.url);
+    if (!o.fast) {
+      result.firstCard = await firstCard(browser, slow.url, o.runs, BUDGETS.latency);
+      result.mountMany = await mountMany(browser, server.url, o.runs, 200);
+      result.markers = await markers(browser, server.url, o.runs, 5000);
+      if (o.lighthouse) result.lighthouse = await lighthouse(server.url, examplePages());
+    }
+    fs.mkdirSync(path.dirname(o.json), { recursive: true });
+    fs.writeFileSync(o.json, JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, ...result }, null, 2) + '\n');
+    console.log(render(result));
+    console.log(`\n(JSON: ${path.relative(process.cwd(), o.json)})`);
+    process.exitCode = checkBudgets(result).length ? 1 : 0;
+  } finally {
+    await browser.close();
+    await server.close();
+    await slow?.close();
+  }
+}
+
+export { median };
+
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

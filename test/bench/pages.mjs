@@ -1,0 +1,58 @@
+// Per example page, in Chromium: the JS it loads (raw and gzip) and every request it makes, duplicates flagged.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSize, root } from './sizes.mjs';
+
+/** The example pages (examples/site/pages.json). */
+export const examplePages = () => JSON.parse(fs.readFileSync(path.join(root, 'examples/site/pages.json'), 'utf8')).map((p) => p.path);
+
+/** Wait until the page has made no request for `quietMs` (bounded by `maxMs`). */
+export async function settle(page, inflight, { quietMs = 800, maxMs = 15_000 } = {}) {
+  const start = Date.now();
+  let last = Date.now();
+  const bump = () => (last = Date.now());
+  page.on('request', bump);
+  page.on('requestfinished', bump);
+  while (Date.now() - start < maxMs && (inflight.size > 0 || Date.now() - last < quietMs)) await page.waitForTimeout(50);
+  page.off('request', bump);
+  page.off('requestfinished', bump);
+}
+
+/** Load one page in a fresh context; return its scripts and requests. */
+export async function measurePage(browser, baseURL, pathname) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const requests = [];
+  const scripts = [];
+  const inflight = new Set();
+  const errors = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith('data:')) return;
+    inflight.add(r);
+    requests.push({ method: r.method(), url: r.url(), body: r.postData() ?? '', type: r.resourceType() });
+  });
+  const done = (r) => inflight.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      const body = await res.body();
+      scripts.push({ url: res.url(), raw: body.length, gzip: gzipSize(body) });
+    } catch {
+      /* the page moved on */
+    }
+  });
+  await page.goto(baseURL + pathname, { waitUntil: 'load' });
+  await settle(page, inflight);
+  await context.close();
+  const seen = new Map();
+  for (const r of requests) {
+    const key = `${r.method} ${r.url} ${r.body}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const duplicates = [...seen].filter(([, n]) => n > 1).map(([key, n]) => ({ request: key.trim(), times: n }));
+  const js = scripts.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  return { path: pathname, js, scripts, requests: requests.length, duplicates, errors };
+}
