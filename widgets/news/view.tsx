@@ -1,5 +1,59 @@
+/**
+ * The news widget (React chunk): the list view, or the full article (loaded on demand with the sanitizer) when the
+ * page asks for one (spec §4.7). A catalogued error from the options or page infos is shown with ErrorNotice.
+ */
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { ErrorNotice } from '../../src/react-host';
+import { WidgetError } from '../../src/widget-error';
 import type { WidgetProps } from '../../src/widget';
+import { createNewsApi } from './api';
+import { articleHref } from './links';
+import { ListView } from './list-view';
+import { Loader } from './loader';
+import type { NewsOptions } from './options';
+import type { Prefetched } from './prefetch';
+import { readQuery } from './query';
+import { resolveSetup, type NewsSetup } from './setup';
 
-export default function View({ id }: WidgetProps<unknown>) {
-  return <p>news widget {id}</p>;
+const ArticleView = lazy(() => import('./article-view'));
+
+/** Full mode marks the page noindex (spec §4.7). */
+export function markNoindex(doc: Document): void {
+  let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'robots';
+    doc.head.append(meta);
+  }
+  meta.content = 'noindex';
+}
+
+export default function NewsWidget({ options: o, ctx, http, id, signal, prefetched }: WidgetProps<NewsOptions, Prefetched>) {
+  const query = useMemo(() => readQuery(), []);
+  const setup = useMemo<NewsSetup | WidgetError>(() => {
+    try {
+      return resolveSetup(o, ctx, query, id);
+    } catch (e) {
+      if (e instanceof WidgetError) return e;
+      throw e;
+    }
+  }, [o, ctx, query, id]);
+  const api = useMemo(() => createNewsApi(http, prefetched), [http, prefetched]);
+  const host = ctx.config.news_host;
+  const behavior = setup instanceof WidgetError ? undefined : setup.behavior;
+
+  useEffect(() => {
+    if (behavior === 'full') markNoindex(ctx.doc);
+  }, [behavior, ctx]);
+
+  if (setup instanceof WidgetError) return <ErrorNotice diagnostic={setup.diagnostic} dev={ctx.dev} />;
+  if (setup.mode === 'list') {
+    return <ListView api={api} o={o} setup={setup} query={query} id={id} host={host} dev={ctx.dev} signal={signal} />;
+  }
+  const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics) };
+  return (
+    <Suspense fallback={<Loader type={o.loaderType} />}>
+      <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} />
+    </Suspense>
+  );
 }

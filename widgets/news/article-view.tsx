@@ -1,0 +1,114 @@
+/**
+ * The full-article view (spec §2.6, §7.2, §8.1), loaded on demand with the sanitizer: the slug resolved to an id,
+ * then the article; its main image with the copyright (none for videos); the article HTML sanitized, its
+ * k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer; the share bar, the
+ * related articles and the link to all.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { isAbort } from '../../src/http';
+import { warn } from '../../src/log';
+import { sanitizeFragment } from '../../src/sanitize';
+import type { NewsApi } from './api';
+import type { CardEnv } from './card';
+import { imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
+import { linkToAllHref } from './links';
+import { Loader } from './loader';
+import type { NewsOptions } from './options';
+import { isSlug } from './query';
+import { Related } from './related';
+import type { FullArticle } from './responses';
+import { ShareBar } from './share-bar';
+
+export const NOT_FOUND = 'Article introuvable.';
+export const LOAD_ERROR = "Erreur lors de la récupération de l'article. Merci de réessayer dans quelques instants.";
+
+type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; article: FullArticle };
+
+export interface ArticleViewProps {
+  api: NewsApi;
+  o: NewsOptions;
+  slug: string;
+  topics: string[];
+  host: string;
+  shareSetting: unknown;
+  env: CardEnv;
+}
+
+/** The sanitized article body with 'Réf : {id}' in its footer, and its title (from the answer, else its heading). */
+export function articleBody(article: FullArticle, host: string, doc: Document = document): { body: DocumentFragment; title: string } {
+  const body = sanitizeFragment(replacePlaceholders(article.html, article.externalKey, article.medias, host));
+  const footers = body.querySelectorAll('footer');
+  let footer = footers[footers.length - 1];
+  if (!footer) {
+    footer = doc.createElement('footer');
+    footer.className = 'dm-news-article-footer';
+    body.append(footer);
+  }
+  const ref = doc.createElement('p');
+  ref.className = 'dm-news-ref';
+  ref.textContent = `Réf : ${article.id}`;
+  footer.append(ref);
+  const heading = body.querySelector('h1, h2')?.textContent?.trim() ?? '';
+  return { body, title: article.title || heading };
+}
+
+export default function ArticleView({ api, o, slug, topics, host, shareSetting, env }: ArticleViewProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const holder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isSlug(slug)) {
+      setState({ status: 'not-found' });
+      return;
+    }
+    const controller = new AbortController();
+    (async () => {
+      const id = await api.slug(slug, controller.signal);
+      if (id === null) return setState({ status: 'not-found' });
+      setState({ status: 'ready', article: await api.article(id, controller.signal) });
+    })().catch((e) => {
+      if (controller.signal.aborted || isAbort(e)) return;
+      warn(LOAD_ERROR, e instanceof Error ? e.message : e);
+      setState({ status: 'error' });
+    });
+    return () => controller.abort();
+  }, [api, slug]);
+
+  const article = state.status === 'ready' ? state.article : undefined;
+  const rendered = useMemo(() => (article ? articleBody(article, host) : undefined), [article, host]);
+  useLayoutEffect(() => {
+    if (rendered && holder.current) holder.current.replaceChildren(rendered.body.cloneNode(true));
+  }, [rendered]);
+
+  if (state.status === 'loading') return <Loader type={o.loaderType} />;
+  if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{NOT_FOUND}</p>;
+  if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{LOAD_ERROR}</p>;
+
+  const title = rendered.title || document.title;
+  const media = isVideo(article.motifs) ? undefined : pickMedia(article.medias, ratioOf(o.mediaAlternate));
+  const relatedTopics = article.motifs.filter((m) => topics.includes(m));
+  const linkToAll = o.linkToAll && (
+    <p className="dm-news-link-to-all">
+      <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
+    </p>
+  );
+  return (
+    <div className={'dm-news dm-news-full' + (isVideo(article.motifs) ? ' dm-news-video' : '')} data-article-id={article.id}>
+      <article className="dm-news-article">
+        {media && (
+          <figure className="dm-news-main-image">
+            <img className="img-responsive" src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" alt="" />
+            {media.copyright && <figcaption className="dm-news-copyright">© {media.copyright}</figcaption>}
+          </figure>
+        )}
+        <div ref={holder} className="dm-news-article-body" />
+      </article>
+      {o.linkToAllPosition === 'article' && linkToAll}
+      <ShareBar o={o} title={title} setting={shareSetting} />
+      {o.addRelatedArticles && (
+        <Related api={api} o={o} topics={relatedTopics.length ? relatedTopics : topics} currentId={article.id} env={env} />
+      )}
+      {o.linkToAllPosition === 'related' && linkToAll}
+    </div>
+  );
+}

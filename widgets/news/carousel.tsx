@@ -1,0 +1,93 @@
+/**
+ * The carousel template (spec §4.8, §9.1): Bootstrap 3 markup, the first item active, a 5000 ms interval, indicators
+ * (showIndicators), pause on hover and on focus, a pause button, no autoplay under prefers-reduced-motion, and
+ * keyboard controls (arrow keys on the carousel, buttons for previous, next and each slide).
+ */
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { TemplateProps } from './templates';
+import { CardDate, CardImage, CardSummary, CardTitle, useCard, videoClass } from './card';
+
+export const INTERVAL_MS = 5000;
+
+const reducedMotion = () => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+export function Carousel({ articles }: TemplateProps) {
+  const { o } = useCard();
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(reducedMotion);
+  const n = articles.length;
+  const go = (i: number) => setActive(((i % n) + n) % n);
+
+  useEffect(() => {
+    if (n < 2 || stopped || hovered || focused) return;
+    const timer = setInterval(() => setActive((i) => (i + 1) % n), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [n, stopped, hovered, focused]);
+
+  useEffect(() => {
+    if (active >= n) setActive(0);
+  }, [active, n]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') go(active - 1);
+    else if (e.key === 'ArrowRight') go(active + 1);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div
+      className="carousel slide dm-news-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={o.title || 'Actualités'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {o.showIndicators && n > 1 && (
+        <ol className="carousel-indicators">
+          {articles.map((a, i) => (
+            <li key={a.id} className={i === active ? 'active' : undefined}>
+              <button type="button" aria-label={`Article ${i + 1} sur ${n}`} aria-current={i === active ? 'true' : undefined} aria-controls={`${id}-${i}`} onClick={() => go(i)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="carousel-inner" aria-live={stopped || focused ? 'polite' : 'off'}>
+        {articles.map((a, i) => (
+          <div key={a.id} id={`${id}-${i}`} className={'item dm-news-item' + videoClass(a) + (i === active ? ' active' : '')} role="group" aria-roledescription="slide" aria-label={`${i + 1} sur ${n}`} data-article-id={a.id}>
+            <CardImage a={a} sizes="100vw" />
+            <div className="carousel-caption">
+              <CardTitle a={a} />
+              <CardDate a={a} />
+              <CardSummary a={a} />
+            </div>
+          </div>
+        ))}
+      </div>
+      {n > 1 && (
+        <>
+          <button type="button" className="left carousel-control" onClick={() => go(active - 1)}>
+            <span className="glyphicon glyphicon-chevron-left" aria-hidden="true" />
+            <span className="sr-only">Précédent</span>
+          </button>
+          <button type="button" className="right carousel-control" onClick={() => go(active + 1)}>
+            <span className="glyphicon glyphicon-chevron-right" aria-hidden="true" />
+            <span className="sr-only">Suivant</span>
+          </button>
+          <button type="button" className="btn btn-default btn-xs dm-news-carousel-pause" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+            {stopped ? 'Lecture' : 'Pause'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Article images from the news service host (spec §7.2, §9.2): the size variants _big 500w, _xbig 800w, _xxbig 1200w
+ * and _h 1440w in .jpeg, the main ratio '24-11' (or '3-2' with mediaAlternate), and the k4_{externalKey}_{ratio}.jpeg
+ * placeholders of the article HTML.
+ */
+
+export interface Media {
+  index: string;
+  url: string;
+  copyright: string;
+}
+
+export type ImageSize = 'big' | 'xbig' | 'xxbig' | 'h';
+
+export const WIDTHS: Record<ImageSize, number> = { big: 500, xbig: 800, xxbig: 1200, h: 1440 };
+
+/** Video articles: their topics include EREVUEVIDEO or IEC (spec §5). */
+export const isVideo = (motifs: readonly string[]): boolean => motifs.includes('EREVUEVIDEO') || motifs.includes('IEC');
+
+export const ratioOf = (mediaAlternate: boolean): string => (mediaAlternate ? '3-2' : '24-11');
+
+/** mediasPaths: a JSON string holding a list of {index, url, copyright}; anything unreadable is no media. */
+export function parseMedias(json: string): Media[] {
+  let list: unknown;
+  try {
+    list = json ? JSON.parse(json) : [];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((m) => {
+    if (typeof m !== 'object' || m === null) return [];
+    const { index, url, copyright } = m as Record<string, unknown>;
+    if (typeof url !== 'string' || !url) return [];
+    return [{ index: String(index ?? ''), url, copyright: typeof copyright === 'string' ? copyright : '' }];
+  });
+}
+
+/** The media of that ratio, else the first. */
+export const pickMedia = (medias: readonly Media[], ratio: string): Media | undefined =>
+  medias.find((m) => m.index === ratio) ?? medias[0];
+
+/** The URL of one size of a media: the news host + its url + _{size}.jpeg; only http(s) URLs, else ''. */
+export function imageUrl(host: string, url: string, size: ImageSize): string {
+  const base = /^https?:\/\//i.test(url) ? url : host.replace(/\/+$/, '') + '/' + url.replace(/^\/+/, '');
+  try {
+    const u = new URL(base.replace(/\.jpe?g$/i, '') + `_${size}.jpeg`, globalThis.location?.href ?? 'http://localhost/');
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : '';
+  } catch {
+    return '';
+  }
+}
+
+export function srcset(host: string, url: string): string {
+  return (Object.keys(WIDTHS) as ImageSize[]).map((s) => `${imageUrl(host, url, s)} ${WIDTHS[s]}w`).join(', ');
+}
+
+/** The sizes attribute for a card in a column of 12 / itemsByColumn on md, half width on sm, full on xs. */
+export function sizesFor(itemsByColumn: number): string {
+  const md = Math.round(100 / itemsByColumn);
+  return `(min-width: 992px) ${md}vw, (min-width: 768px) 50vw, 100vw`;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** k4_{externalKey}_{ratio}.jpeg → the news host + the media url of that ratio (xbig, the size of the article call). */
+export function replacePlaceholders(html: string, externalKey: string, medias: readonly Media[], host: string): string {
+  if (!externalKey) return html;
+  const re = new RegExp(`k4_${escapeRegExp(externalKey)}_(\\d+-\\d+)\\.jpeg`, 'g');
+  return html.replace(re, (whole, ratio: string) => {
+    const media = medias.find((m) => m.index === ratio);
+    return media ? imageUrl(host, media.url, 'xbig') || whole : whole;
+  });
+}

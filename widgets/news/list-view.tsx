@@ -1,0 +1,108 @@
+/**
+ * The list view (spec §2.6, §4.8): title, filters, the cards in the chosen template, the loader, pagination and the
+ * link to all. The first card paint is marked 'dm-news-first-card' for the bench.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorNotice } from '../../src/react-host';
+import { widgetError } from '../../src/errors';
+import type { NewsApi } from './api';
+import { CardContext, type CardEnv } from './card';
+import { Filters } from './filters';
+import { articleHref, linkToAllHref } from './links';
+import { Loader } from './loader';
+import type { NewsOptions } from './options';
+import { Pagination } from './pagination';
+import { pageParam, type NewsQuery } from './query';
+import type { NewsSetup } from './setup';
+import { TEMPLATE_COMPONENTS } from './templates';
+import { useArticleList } from './use-list';
+
+export const FIRST_CARD_MARK = 'dm-news-first-card';
+
+export interface ListViewProps {
+  api: NewsApi;
+  o: NewsOptions;
+  setup: NewsSetup;
+  query: NewsQuery;
+  id: string;
+  host: string;
+  dev: boolean;
+  signal: AbortSignal;
+}
+
+export function ListView({ api, o, setup, query, id, host, dev, signal }: ListViewProps) {
+  const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const top = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    api.subscribed().then((l) => live && setLabels(l), () => {});
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (state.status !== 'ready' || !state.articles.length) return;
+    if (typeof performance !== 'undefined' && !performance.getEntriesByName(FIRST_CARD_MARK).length) performance.mark(FIRST_CARD_MARK);
+  }, [state]);
+
+  // Back and forward between pages of the list.
+  useEffect(() => {
+    if (!o.hasPagination) return;
+    const onPop = () => load({ page: pageParam(new URLSearchParams(location.search).get('page')), filter: state.filter, size: 'xbig' });
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [o.hasPagination, load, state.filter]);
+
+  useEffect(() => {
+    if (!moved.current || state.status !== 'ready') return;
+    moved.current = false;
+    const reduce = !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    top.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    top.current?.focus({ preventScroll: true });
+  }, [state]);
+
+  const env = useMemo<CardEnv>(() => ({
+    o, host, labels, href: (a) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics),
+  }), [o, host, labels, setup]);
+
+  const goToPage = (page: number) => {
+    const url = new URL(location.href);
+    url.searchParams.set('page', String(page));
+    history.pushState(history.state, '', url);
+    moved.current = true;
+    void load({ page, filter: state.filter, size: 'xbig' });
+  };
+
+  const Template = TEMPLATE_COMPONENTS[o.templateChoice];
+  const H = `h${o.titleLevel}` as 'h3';
+  return (
+    <div className={`dm-news dm-news-list dm-news-${o.templateChoice}`} aria-busy={state.status === 'loading'}>
+      {o.title && <H className="dm-news-title">{o.title}</H>}
+      {o.showFilters && (
+        <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
+      )}
+      <div ref={top} tabIndex={-1} className="dm-news-items">
+        {state.status === 'loading' && !state.articles.length && <Loader type={o.loaderType} />}
+        {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
+        {state.articles.length > 0 && (
+          <CardContext.Provider value={env}>
+            <Template articles={state.articles} />
+          </CardContext.Provider>
+        )}
+      </div>
+      {o.hasPagination && state.status !== 'error' && (
+        <Pagination count={state.count} perPage={o.nbArticlesTotal} cap={o.nbArticlesPagination} page={state.page} onPage={goToPage} />
+      )}
+      {o.linkToAll && (
+        <p className="dm-news-link-to-all">
+          <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
+        </p>
+      )}
+      {dev && query.debug && state.info !== undefined && <pre className="dm-news-debug">{JSON.stringify(state.info, null, 2)}</pre>}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * zod/mini schemas of the news service's answers (spec §3.5, §7.2), and their reading into the widget's shapes.
+ * A list answer without data.articles is one article; an invalid article inside a list is dropped (and logged), an
+ * answer of the wrong shape is an error.
+ */
+import * as z from 'zod/mini';
+import { numberish } from '../../src/schemas';
+import { warn } from '../../src/log';
+import { parseMedias, type Media } from './images';
+
+const id = z.union([z.number(), z.string().check(z.minLength(1))]);
+const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
+
+export const ArticleSchema = z.looseObject({
+  id,
+  title: z.string(),
+  summary: text,
+  slug: z.string(),
+  motifs: z._default(z.array(z.string()), []),
+  mediasPaths: text,
+  dateUpdate: text,
+  dateUpdate_ts: z.optional(z.nullable(numberish())),
+});
+
+export interface Article {
+  id: string;
+  title: string;
+  summary: string;
+  slug: string;
+  motifs: string[];
+  medias: Media[];
+  dateUpdate: string;
+  dateUpdate_ts?: number;
+}
+
+export const ListResponseSchema = z.looseObject({
+  data: z.optional(z.looseObject({
+    articles: z.optional(z.array(z.unknown())),
+    arrayPagination: z.optional(z.looseObject({ countArticle: z.optional(numberish()) })),
+  })),
+  info: z.optional(z.unknown()),
+});
+
+export interface ArticleList {
+  articles: Article[];
+  /** data.data.arrayPagination.countArticle, else the number of articles. */
+  count: number;
+  /** data.info: the service's debug info. */
+  info?: unknown;
+}
+
+export const FullArticleSchema = z.looseObject({
+  article: z.string(),
+  data: z.looseObject({
+    motif: z._default(z.nullable(z.record(z.string(), z.unknown())), {}),
+    mediasPaths: text,
+    externalKey: z._default(z.nullable(z.union([z.string(), z.number()])), ''),
+    id,
+    title: z.optional(z.string()),
+  }),
+});
+
+export interface FullArticle {
+  id: string;
+  html: string;
+  title: string;
+  motifs: string[];
+  medias: Media[];
+  externalKey: string;
+}
+
+export const SubscribedSchema = z.looseObject({ motifs: z.record(z.string(), z.string()) });
+
+export const SlugSchema = z.union([
+  z.looseObject({ success: z.unknown() }),
+  z.looseObject({ articleId: id }),
+]);
+
+export class ResponseError extends Error {
+  override name = 'ResponseError';
+}
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, value: unknown, what: string): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  throw new ResponseError(`${what}: unexpected answer at '${issue?.path.map(String).join('.') || '(root)'}': ${issue?.message ?? 'invalid'}`);
+}
+
+export function toArticle(value: unknown): Article {
+  const a = parse(ArticleSchema, value, 'article');
+  return {
+    id: String(a.id), title: a.title, summary: a.summary, slug: a.slug, motifs: a.motifs,
+    medias: parseMedias(a.mediasPaths), dateUpdate: a.dateUpdate, dateUpdate_ts: a.dateUpdate_ts ?? undefined,
+  };
+}
+
+export function readList(value: unknown): ArticleList {
+  const r = parse(ListResponseSchema, value, 'article list');
+  const raw = r.data?.articles;
+  if (!raw) return { articles: [toArticle(value)], count: 1, info: r.info };
+  const articles: Article[] = [];
+  for (const item of raw) {
+    try {
+      articles.push(toArticle(item));
+    } catch (e) {
+      warn('news: article left out', e instanceof Error ? e.message : e);
+    }
+  }
+  return { articles, count: r.data?.arrayPagination?.countArticle ?? articles.length, info: r.info };
+}
+
+export function readFullArticle(value: unknown): FullArticle {
+  const { article, data } = parse(FullArticleSchema, value, 'article');
+  return {
+    id: String(data.id), html: article, title: data.title ?? '', motifs: Object.keys(data.motif ?? {}),
+    medias: parseMedias(data.mediasPaths), externalKey: String(data.externalKey ?? ''),
+  };
+}
+
+/** The subscribed-topics map: code → description (the text after 'CODE : '). */
+export function readSubscribed(value: unknown): Record<string, string> {
+  const { motifs } = parse(SubscribedSchema, value, 'subscribed topics');
+  const out: Record<string, string> = {};
+  for (const [code, label] of Object.entries(motifs)) {
+    const prefix = `${code} : `;
+    out[code] = label.startsWith(prefix) ? label.slice(prefix.length) : label.replace(/^[^:]*:\s*/, '') || code;
+  }
+  return out;
+}
+
+/** The article id of a slug lookup, or null when the answer has a success field (not found). */
+export function readSlug(value: unknown): string | null {
+  const r = parse(SlugSchema, value, 'slug lookup');
+  return 'success' in r || !('articleId' in r) ? null : String(r.articleId);
+}

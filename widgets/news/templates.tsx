@@ -1,0 +1,95 @@
+/**
+ * The list templates in Bootstrap 3 markup (spec §2.6): thumbnails, media list, simple list and icon list (the
+ * carousel is carousel.tsx). Grid columns: 12 / itemsByColumn on md, half width on sm.
+ */
+import type { ComponentType } from 'react';
+import type { Template } from './options';
+import type { Article } from './responses';
+import { CardDate, CardImage, CardSummary, CardTitle, CardTopic, useCard, videoClass } from './card';
+import { Carousel } from './carousel';
+
+export interface TemplateProps {
+  articles: Article[];
+}
+
+const colClass = (itemsByColumn: number) => `col-xs-12 col-sm-6 col-md-${Math.max(1, Math.floor(12 / itemsByColumn))}`;
+
+export function Thumbnails({ articles }: TemplateProps) {
+  const { o } = useCard();
+  return (
+    <ul className="row list-unstyled dm-news-thumbnails">
+      {articles.map((a) => (
+        <li key={a.id} className={colClass(o.itemsByColumn) + ' dm-news-item'} data-article-id={a.id}>
+          <div className={'thumbnail' + videoClass(a)}>
+            <CardImage a={a} />
+            <div className="caption">
+              <CardTopic a={a} />
+              <CardTitle a={a} />
+              <CardDate a={a} />
+              <CardSummary a={a} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MediaList({ articles }: TemplateProps) {
+  return (
+    <ul className="media-list dm-news-medialist">
+      {articles.map((a) => (
+        <li key={a.id} className={'media dm-news-item' + videoClass(a)} data-article-id={a.id}>
+          <div className="media-left">
+            <CardImage a={a} className="media-object" sizes="(min-width: 768px) 200px, 120px" />
+          </div>
+          <div className="media-body">
+            <CardTopic a={a} />
+            <CardTitle a={a} className="media-heading" />
+            <CardDate a={a} />
+            <CardSummary a={a} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SimpleList({ articles }: TemplateProps) {
+  return (
+    <ul className="list-unstyled dm-news-simple-list">
+      {articles.map((a) => (
+        <li key={a.id} className={'dm-news-item' + videoClass(a)} data-article-id={a.id}>
+          <CardTitle a={a} />
+          <CardDate a={a} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function IconList({ articles }: TemplateProps) {
+  const { o } = useCard();
+  return (
+    <ul className="row list-unstyled dm-news-iconlist">
+      {articles.map((a) => (
+        <li key={a.id} className={colClass(o.itemsByColumn) + ' dm-news-item' + videoClass(a)} data-article-id={a.id}>
+          <span className={'dm-news-icon glyphicon ' + (videoClass(a) ? 'glyphicon-play-circle' : 'glyphicon-file')} aria-hidden="true" />
+          <div className="dm-news-icon-body">
+            <CardTitle a={a} />
+            <CardDate a={a} />
+            <CardSummary a={a} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const TEMPLATE_COMPONENTS: Record<Template, ComponentType<TemplateProps>> = {
+  tpl_thumbnail: Thumbnails,
+  tpl_medialist: MediaList,
+  tpl_carousel: Carousel,
+  tpl_simple_list: SimpleList,
+  tpl_iconlist: IconList,
+};

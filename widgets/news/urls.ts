@@ -1,0 +1,31 @@
+/**
+ * The four news calls of spec §7.2, as URLs (all are POST and expect JSON; the http client adds dm_cpi and dm_xhr).
+ * Topic arrays travel as URL-encoded JSON in the path. Lives in the runtime chunk: the first list request is started
+ * from here before the React chunk arrives.
+ */
+
+/** Image size variants of the news service (§9.2), and the sizes the list calls ask for. */
+export type ListSize = 'xbig' | 'h' | 'xxbig';
+
+export const SUBSCRIBED_URL = '/ajax/testa/motifs/subscribed';
+
+export interface ListRequest {
+  topics: readonly string[];
+  nbperpage: number;
+  page: number;
+  size: ListSize;
+  /** ?debug on a dev page: ask the service for its debug info. */
+  debug?: boolean;
+}
+
+export function listUrl({ topics, nbperpage, page, size, debug }: ListRequest): string {
+  const params = new URLSearchParams({ withoutIdInKey: 'true' });
+  if (debug) params.set('debug', '1');
+  const path = ['motifs', JSON.stringify(topics), 'nbperpage', String(nbperpage), 'idpage', String(page), 'size', size];
+  return '/ajax/testa/article/' + path.map(encodeURIComponent).join('/') + '?' + params;
+}
+
+export const articleUrl = (id: string | number): string =>
+  `/ajax/testa/article/id/${encodeURIComponent(String(id))}/xsl/Html_To_Diem_BS3/size/xbig`;
+
+export const slugUrl = (slug: string): string => `/ajax/testa/article/slug/${encodeURIComponent(slug)}`;
