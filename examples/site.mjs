@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Mustache from 'mustache';
 import { fileURLToPath } from 'node:url';
+import { strictPolicy } from './csp.mjs';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'site');
 const read = (f) => fs.readFileSync(path.join(dir, f), 'utf8');
@@ -14,14 +15,21 @@ export const pages = () => JSON.parse(read('pages.json'));
 const site = () => JSON.parse(read('site.json'));
 
 const DEV_PREFIX = '/dev.php';
+const CSP_PREFIX = '/csp';
 
-/** The page at a URL path ('/dev.php/...' is the same page in the dev environment), or undefined. */
+const under = (pathname, prefix) => pathname === prefix || pathname.startsWith(prefix + '/');
+
+/**
+ * The page at a URL path, or undefined. '/dev.php/...' is the same page in the dev environment; '/csp/...' the same
+ * page sent with the strict Content-Security-Policy of examples/csp.mjs.
+ */
 export function findPage(pathname) {
-  const dev = pathname === DEV_PREFIX || pathname.startsWith(DEV_PREFIX + '/');
-  const p = dev ? pathname.slice(DEV_PREFIX.length) || '/' : pathname;
+  const dev = under(pathname, DEV_PREFIX);
+  const csp = !dev && under(pathname, CSP_PREFIX);
+  const p = dev ? pathname.slice(DEV_PREFIX.length) || '/' : csp ? pathname.slice(CSP_PREFIX.length) || '/' : pathname;
   const normal = p.length > 1 && p.endsWith('/') && p.split('/').length > 3 ? p.slice(0, -1) : p;
   const page = pages().find((pg) => pg.path === normal || pg.path === normal + '/');
-  return page && { ...page, dev };
+  return page && { ...page, dev, csp };
 }
 
 /** Ancestors from the nested set: parent first. */
@@ -36,7 +44,7 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
 
 /** The DmPage record as the CMS prints it (spec §3.3): infos as a JSON string, flags as '0'/'1'. */
 function record(p) {
-  const { body, path: _path, tree: _tree, dev: _dev, head: _head, headers: _headers, ...fields } = p;
+  const { body, path: _path, tree: _tree, dev: _dev, csp: _csp, head: _head, headers: _headers, ...fields } = p;
   return { ...fields, infos: JSON.stringify(p.infos ?? {}), is_active: '1', is_secure: '0', is_indexable: '1', is_visible_bread_crumb: '1' };
 }
 
@@ -44,7 +52,7 @@ export function renderPage(page, { url, origin }) {
   const all = pages();
   const s = site();
   const [parent, grandParent, rearGrandParent] = ancestors(page, all);
-  const prefix = page.dev ? DEV_PREFIX : '';
+  const prefix = page.dev ? DEV_PREFIX : page.csp ? CSP_PREFIX : '';
   const config = {
     page_id: page.id,
     culture: page.lang,
@@ -81,5 +89,7 @@ export function renderPage(page, { url, origin }) {
     [`lang_${page.lang}`]: true,
   };
   const partials = { header: read(`partials/header-${page.lang}.html`), footer: read(`partials/footer-${page.lang}.html`) };
-  return { html: Mustache.render(read('layout.html'), view, partials), headers: page.headers ?? {} };
+  const headers = { ...(page.headers ?? {}) };
+  if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"') });
+  return { html: Mustache.render(read('layout.html'), view, partials), headers };
 }

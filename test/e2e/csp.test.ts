@@ -1,0 +1,64 @@
+// The example pages under the strict Content-Security-Policy of examples/csp.mjs (served under /csp/...): scripts
+// only from 'self', no eval, Trusted Types enforced. No securitypolicyviolation may fire while the news widgets and
+// the page behaviours work.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, open, type Session } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string): Promise<Session & { violations: () => Promise<string[]> }> {
+  const s = await open(browser);
+  await s.page.addInitScript(() => {
+    (window as any).__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const response = await s.page.goto(path);
+  expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self'[;\s]/);
+  return { ...s, violations: () => s.page.evaluate(() => (window as any).__violations as string[]) };
+}
+
+const newsRendered = (s: Session) =>
+  s.page.waitForFunction(() => [...document.querySelectorAll('.dm_widget[data-widget="news"]')].every((w) => w.querySelector('a[href]')), null, { timeout: 15_000 });
+
+describe('strict CSP', () => {
+  it('the news list pages work without a violation', async () => {
+    for (const path of ['/csp/fr/actualites-ec', '/csp/fr/actualites-ec/metiers']) {
+      const s = await visit(path);
+      await newsRendered(s);
+      await s.page.waitForTimeout(300);
+      expect(await s.violations(), path).toEqual([]);
+      expect(s.errors, path).toEqual([]);
+      await s.context.close();
+    }
+  });
+
+  it('the full article (sanitized HTML through Trusted Types) works without a violation', async () => {
+    const s = await visit('/csp/fr/actualites-ec');
+    await newsRendered(s);
+    const href = await s.page.getAttribute('.dm_widget[data-widget="news"] a[href*="title="]', 'href');
+    expect(href).toBeTruthy();
+    await s.page.goto(new URL(href!, s.page.url()).href);
+    await s.page.waitForSelector('.dm_widget[data-widget="news"] article', { timeout: 15_000 });
+    await s.page.waitForTimeout(300);
+    expect(await s.violations()).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('the home page behaviours and widgets work without a violation', async () => {
+    const s = await visit('/csp/fr/');
+    await newsRendered(s);
+    await s.page.mouse.wheel(0, 600);
+    await s.page.waitForTimeout(500);
+    expect(await s.violations()).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+});
