@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// Writes test/xss/vectors.json: known XSS vectors in the classes of the OWASP XSS filter-evasion cheat sheet, mutation
+// XSS, SVG and MathML namespace confusion, javascript: and data: URLs, attribute breakouts. Every payload calls
+// alert(1) (or a sibling: confirm, prompt, print, eval of alert); the browser tests replace those with a sentinel and
+// assert it never fires. Re-run after editing: node test/xss/make-vectors.mjs
+import fs from 'node:fs';
+
+const A = 'alert(1)';
+const classic = [
+  `<script>${A}</script>`,
+  `<SCRIPT SRC=data:text/javascript,${A}></SCRIPT>`,
+  `<script>/* */${A}</script>`,
+  `<scr<script>ipt>${A}</scr</script>ipt>`,
+  `<<SCRIPT>${A};//\\<</SCRIPT>`,
+  `<SCRIPT/XSS SRC="data:,${A}"></SCRIPT>`,
+  `<script\x20type="text/javascript">${A}</script>`,
+  `<script\x3Etype="text/javascript">${A}</script>`,
+  `<img src=x onerror=${A}>`,
+  `<img src=x onerror="${A}">`,
+  `<IMG SRC="javascript:${A};">`,
+  `<IMG SRC=javascript:${A}>`,
+  `<IMG SRC=JaVaScRiPt:${A}>`,
+  `<IMG SRC=\`javascript:${A}\`>`,
+  `<IMG """><SCRIPT>${A}</SCRIPT>"\\>`,
+  `<IMG SRC=# onmouseover="${A}">`,
+  `<IMG SRC= onmouseover="${A}">`,
+  `<IMG onmouseover="${A}">`,
+  `<IMG SRC=/ onerror="${A}"></img>`,
+  `<img src=x:alert(alt) onerror=eval(src) alt=0>`,
+  `<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;>`,
+  `<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000049&#0000041>`,
+  `<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x31&#x29>`,
+  `<IMG SRC="jav\tascript:${A};">`,
+  `<IMG SRC="jav&#x09;ascript:${A};">`,
+  `<IMG SRC="jav&#x0A;ascript:${A};">`,
+  `<IMG SRC="jav&#x0D;ascript:${A};">`,
+  `<IMG SRC=" &#14;  javascript:${A};">`,
+  `<BODY onload=${A}>`,
+  `<BODY ONLOAD=${A}>`,
+  `<BGSOUND SRC="javascript:${A};">`,
+  `<BR SIZE="&{${A}}">`,
+  `<LINK REL="stylesheet" HREF="javascript:${A};">`,
+  `<STYLE>@import'javascript:${A}';</STYLE>`,
+  `<IMG STYLE="xss:expr/*XSS*/ession(${A})">`,
+  `<STYLE>.XSS{background-image:url("javascript:${A}");}</STYLE><A CLASS=XSS></A>`,
+  `<STYLE type="text/css">BODY{background:url("javascript:${A}")}</STYLE>`,
+  `<XSS STYLE="behavior: url(xss.htc);">`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:${A};">`,
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg">`,
+  `<IFRAME SRC="javascript:${A};"></IFRAME>`,
+  `<IFRAME SRC=# onmouseover="${A}"></IFRAME>`,
+  `<iframe srcdoc="<script>parent.${A}</script>"></iframe>`,
+  `<FRAMESET><FRAME SRC="javascript:${A};"></FRAMESET>`,
+  `<TABLE BACKGROUND="javascript:${A}">`,
+  `<TABLE><TD BACKGROUND="javascript:${A}">`,
+  `<DIV STYLE="background-image: url(javascript:${A})">`,
+  `<DIV STYLE="width: expression(${A});">`,
+  `<BASE HREF="javascript:${A};//">`,
+  `<OBJECT TYPE="text/x-scriptlet" DATA="data:text/html,<script>${A}</script>"></OBJECT>`,
+  `<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>`,
+  `<a href="javascript:${A}">x</a>`,
+  `<a href="JAVASCRIPT:${A}">x</a>`,
+  `<a href=" javascript:${A}">x</a>`,
+  `<a href="java&#115;cript:${A}">x</a>`,
+  `<a href="&#x6a;avascript:${A}">x</a>`,
+  `<a href="javascript&colon;${A}">x</a>`,
+  `<a href="jav&NewLine;ascript&colon;${A}">x</a>`,
+  `<a href="vbscript:msgbox(1)">x</a>`,
+  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>`,
+  `<a href="data:text/html,<script>${A}</script>">x</a>`,
+  `<a href="#" onclick="${A}">x</a>`,
+  `<a href="x" onfocus="${A}" autofocus tabindex=1>x</a>`,
+  `<form action="javascript:${A}"><input type=submit></form>`,
+  `<form><button formaction="javascript:${A}">x</button></form>`,
+  `<input onfocus=${A} autofocus>`,
+  `<input type="image" src=x onerror=${A}>`,
+  `<select onfocus=${A} autofocus>`,
+  `<textarea onfocus=${A} autofocus>`,
+  `<keygen onfocus=${A} autofocus>`,
+  `<video><source onerror="${A}">`,
+  `<video src=x onerror=${A}>`,
+  `<audio src=x onerror=${A}>`,
+  `<details open ontoggle=${A}>`,
+  `<marquee onstart=${A}>x</marquee>`,
+  `<body onpageshow=${A}>`,
+  `<div onpointerover=${A}>x</div>`,
+  `<object data="javascript:${A}">`,
+  `<embed src="javascript:${A}">`,
+  `<isindex type=image src=1 onerror=${A}>`,
+  `<img src="x" onerror="&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;">`,
+  `<img src=x onerror=\\u0061lert(1)>`,
+  `<img src=x onerror=eval(atob('YWxlcnQoMSk='))>`,
+  `<img src=x onerror=window['al'+'ert'](1)>`,
+  `<img src=x onerror=top[/al/.source+/ert/.source](1)>`,
+  `<img src=x onerror=(confirm)(1)>`,
+  `<img src=x onerror=prompt(1)>`,
+  `<img src=x onerror=print()>`,
+  `<img/src=x/onerror=${A}>`,
+  `<img src=x onerror\x0B=${A}>`,
+  `<img src=x onerror\x0C=${A}>`,
+  `<img src=x onerror\t=${A}>`,
+  `<img src=x onerror\n=${A}>`,
+  `<img src=x one\x00rror=${A}>`,
+  `<img src="x` + '`' + `onerror=${A}>`,
+];
+
+const svgMath = [
+  `<svg onload=${A}>`,
+  `<svg/onload=${A}>`,
+  `<svg><script>${A}</script></svg>`,
+  `<svg><script href="data:,${A}"></script></svg>`,
+  `<svg><script xlink:href="data:,${A}"></script></svg>`,
+  `<svg><a xlink:href="javascript:${A}"><text x="20" y="20">x</text></a></svg>`,
+  `<svg><a href="javascript:${A}"><text x="20" y="20">x</text></a></svg>`,
+  `<svg><animate onbegin=${A} attributeName=x dur=1s>`,
+  `<svg><set attributeName="onmouseover" to="${A}"/></svg>`,
+  `<svg><animate attributeName="href" values="javascript:${A}" /><a id="x"><text>x</text></a></svg>`,
+  `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='${A}'/></svg>#x"/></svg>`,
+  `<svg><foreignObject><img src=x onerror=${A}></foreignObject></svg>`,
+  `<svg><desc><img src=x onerror=${A}></desc></svg>`,
+  `<svg><title><img src=x onerror=${A}></title></svg>`,
+  `<svg><style><img src=x onerror=${A}></style></svg>`,
+  `<svg><style>&lt;img src=x onerror=${A}&gt;</style></svg>`,
+  `<svg></p><style><a id="</style><img src=1 onerror=${A}>">`,
+  `<svg><image href=x onerror=${A}></svg>`,
+  `<svg><feImage href="javascript:${A}"/></svg>`,
+  `<svg><handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">${A}</handler></svg>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=${A}>`,
+  `<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=${A}&gt;">`,
+  `<math><mi xlink:href="javascript:${A}">x</mi></math>`,
+  `<math href="javascript:${A}">x</math>`,
+  `<math><maction actiontype="statusline#http://x" xlink:href="javascript:${A}">x</maction></math>`,
+  `<math><annotation-xml encoding="text/html"><img src=x onerror=${A}></annotation-xml></math>`,
+  `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=${A}>"></style></h1>`,
+  `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${A}>`,
+  `<svg><p><style><g title="</style><img src=x onerror=${A}>">`,
+  `<math><style><img src=x onerror=${A}></style></math>`,
+];
+
+const mutation = [
+  `<noscript><p title="</noscript><img src=x onerror=${A}>">`,
+  `<noembed><img title="</noembed><img src=x onerror=${A}>"></noembed>`,
+  `<noframes><img title="</noframes><img src=x onerror=${A}>"></noframes>`,
+  `<iframe><img title="</iframe><img src=x onerror=${A}>"></iframe>`,
+  `<xmp><img title="</xmp><img src=x onerror=${A}>"></xmp>`,
+  `<textarea><img title="</textarea><img src=x onerror=${A}>"></textarea>`,
+  `<title><img title="</title><img src=x onerror=${A}>"></title>`,
+  `<style><img title="</style><img src=x onerror=${A}>"></style>`,
+  `<template><img src=x onerror=${A}></template>`,
+  `<template><script>${A}</script></template>`,
+  `<listing>&lt;img src=x onerror=${A}&gt;</listing>`,
+  `<plaintext><img src=x onerror=${A}>`,
+  `<a title="&lt;/a&gt;&lt;img src=x onerror=${A}&gt;">x</a>`,
+  `<div><![CDATA[</div><img src=x onerror=${A}>]]>`,
+  `<!--<img src="--><img src=x onerror=${A}//">`,
+  `<!-- --!><img src=x onerror=${A}> -->`,
+  `<?xml-stylesheet ><img src=x onerror=${A}>?>`,
+  `<table><tr><td><img src=x onerror=${A}></td></tr></table>`,
+  `<table><form><input name="x"></form><img src=x onerror=${A}>`,
+  `<select><template><img src=x onerror=${A}></template></select>`,
+  `<select><style></select><img src=x onerror=${A}></style>`,
+  `<svg><![CDATA[><img src=x onerror=${A}>]]></svg>`,
+  `<img src="x" alt="\`\`><img src=x onerror=${A}>">`,
+  `<a href="&#1;javascript:${A}">x</a>`,
+  `<form id="test"></form><button form="test" formaction="javascript:${A}">X</button>`,
+  `<img name=getElementById><img src=x onerror=${A}>`,
+  `<form name=body><img src=x onerror=${A}></form>`,
+  `<a id=DOMPurify><img src=x onerror=${A}>`,
+  `<img id=cookie name=cookie src=x onerror=${A}>`,
+  `<div id="x" is="script">${A}</div>`,
+];
+
+// Attribute breakouts: what a value looks like when a template forgets to escape it, in each quote context.
+const breakouts = [];
+for (const close of ['"', "'", '', '">', "'>", '"/>', '</a>', '</textarea>', '</title>', '</script>', '</style>', '-->', ']]>']) {
+  breakouts.push(`${close}<img src=x onerror=${A}>`);
+  breakouts.push(`${close}<svg onload=${A}>`);
+  breakouts.push(`${close} onmouseover=${A} x=`);
+}
+breakouts.push(`" autofocus onfocus="${A}`, `' autofocus onfocus='${A}`, `\\"-${A}-\\"`, `';${A};//`, `";${A};//`, `</script><script>${A}</script>`);
+
+// URLs: where a value ends up in href, src or window.open.
+const urls = [];
+for (const scheme of ['javascript', 'JavaScript', 'JAVASCRIPT', ' javascript', '\tjavascript', 'java\nscript', 'java\tscript', 'jav&#x61;script', '&#106;avascript', 'javascript&#58;', '\x01javascript']) {
+  urls.push(`${scheme}:${A}`);
+  urls.push(`${scheme}:void(${A})`);
+}
+urls.push(
+  `data:text/html,<script>${A}</script>`,
+  `data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==`,
+  `data:image/svg+xml,<svg onload=${A} xmlns="http://www.w3.org/2000/svg"/>`,
+  `data:application/javascript,${A}`,
+  `vbscript:msgbox(1)`,
+  `javascript://%0a${A}`,
+  `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+${A}//'>`,
+  `//evil.example/%2e%2e`,
+  `https://x.example/"><img src=x onerror=${A}>`,
+  `x" onerror="${A}`,
+);
+
+// Selectors and fragments a visitor can put in the URL (?st=, #hash).
+const selectors = [
+  `<img src=x onerror=${A}>`,
+  `#x<img src=x onerror=${A}>`,
+  ')))',
+  '#a:has(',
+  '*:not(',
+  '[onclick="alert(1)"]',
+  `#<svg onload=${A}>`,
+  'javascript:alert(1)',
+  '"><script>alert(1)</script>',
+  `#${'a'.repeat(10_000)}`,
+];
+
+const vectors = [
+  ...classic.map((payload) => ({ class: 'classic', payload })),
+  ...svgMath.map((payload) => ({ class: 'svg-mathml', payload })),
+  ...mutation.map((payload) => ({ class: 'mutation', payload })),
+  ...breakouts.map((payload) => ({ class: 'attribute-breakout', payload })),
+  ...urls.map((payload) => ({ class: 'url', payload })),
+  ...selectors.map((payload) => ({ class: 'selector', payload })),
+];
+const unique = [...new Map(vectors.map((v) => [v.payload, v])).values()];
+fs.writeFileSync(new URL('./vectors.json', import.meta.url), JSON.stringify(unique, null, 1) + '\n');
+console.log(`${unique.length} vectors written`);
