@@ -1,19 +1,66 @@
 /**
- * The page behaviours (spec §2.2–2.5, §4.1–4.6): framework-free, one per file, each doing nothing where its markup is
- * absent. Installed by the entry on page ready.
+ * The page behaviours (spec §2.2–2.6, §4.1–4.6, §9.1, §9.4): framework-free, one per file, each doing nothing where
+ * its markup is absent. Installed by the entry on page ready; those whose markup is rarer load their code by import()
+ * only when it is found, so the entry stays within its 8 KB gzip budget. The README's "Page behaviours" section
+ * lists the classes, data attributes and CSS custom properties each reads.
  */
 import type { PageContext } from '../page-context';
+import { warn } from '../log';
+import * as banners from './banners';
+import { needsOutdatedBanner } from './banners';
+import * as collapse from './collapse';
+import * as fixedMenu from './fixed-menu';
+import * as lazyImages from './lazy-images';
+import * as linkHighlight from './link-highlight';
+import * as navbarSwitcher from './navbar-switcher';
+import * as searchForm from './search-form';
+import * as testaBody from './testa-body';
 
 export type Behaviour = (ctx: PageContext) => void;
 
-const behaviours: Behaviour[] = [];
+/** Installed on every page, in order: body classes and banners first (they change the layout the others measure). */
+export const behaviours: Record<string, Behaviour> = {
+  'testa-body': testaBody.install,
+  banners: banners.install,
+  'link-highlight': linkHighlight.install,
+  collapse: collapse.install,
+  'search-form': searchForm.install,
+  'fixed-menu': fixedMenu.install,
+  'navbar-switcher': navbarSwitcher.install,
+  'lazy-images': lazyImages.install,
+};
+
+type Loader = () => Promise<{ install: Behaviour }>;
+
+/** Loaded by import() (each its own chunk) only when the page has their markup: [name, selector or test, loader]. */
+export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader][] = [
+  ['outdated-browser', needsOutdatedBanner, () => import('./outdated-browser')],
+  ['st-scroll', ({ doc }) => new URLSearchParams(doc.location.search).has('st'), () => import('./st-scroll')],
+  ['st-links', 'a[href*="st="]', () => import('./st-links')],
+  ['hash-tabs', '[data-toggle="tab"], [data-toggle="pill"]', () => import('./hash-tabs')],
+  ['modal', '.modal', () => import('./modal')],
+  ['nav-menu', '.toggle-scroll, .toggle-modal', () => import('./nav-menu')],
+  ['dropdown', '[data-toggle="dropdown"]', () => import('./dropdown')],
+  ['mega-dropdown', 'li.mega-dropdown', () => import('./mega-dropdown')],
+  ['icon-menu', '.dm-icon-menu', () => import('./icon-menu')],
+  ['offices', '.dm-offices', () => import('./offices')],
+  ['consent-text', ':lang(de) .dm-consent', () => import('./consent-text')],
+  ['tooltip', '[data-toggle="tooltip"]', () => import('./tooltip')],
+  ['date-picker', 'input.datepicker, input[data-provide="datepicker"]', () => import('./date-picker')],
+];
+
+const failed = (name: string) => (e: unknown) => warn(`the page behaviour '${name}' failed`, e);
 
 export function installBehaviours(ctx: PageContext): void {
-  for (const install of behaviours) {
+  for (const [name, install] of Object.entries(behaviours)) {
     try {
       install(ctx);
     } catch (e) {
-      console.warn('[dm-front] a page behaviour failed', e);
+      failed(name)(e);
     }
+  }
+  for (const [name, when, load] of onDemand) {
+    const found = typeof when === 'string' ? ctx.doc.querySelector(when) : when(ctx);
+    if (found) load().then((m) => m.install(ctx)).catch(failed(name));
   }
 }

@@ -1,0 +1,81 @@
+/**
+ * Banners and body padding (spec §4.5, §9.1). The cookie-information banner (`.dm-cookie-banner`) sets the body's
+ * bottom padding to its height while it is in the page; the outdated-browser warning banner
+ * (`.dm-outdated-browser`) does the same with the top padding. Banners present at load and banners added or removed
+ * later (direct children of body) are followed, and the padding is re-measured after resize and scroll. The padding animates over 300 ms after a 200 ms delay (class
+ * `dm-banner-padding`, see page.css; none under prefers-reduced-motion) and is not applied when a navbar is fixed at
+ * that edge (`.navbar-fixed-top` / `.navbar-fixed-bottom`). `[data-dismiss="banner"]` inside a banner removes it and
+ * remembers that for the session.
+ *
+ * The outdated-browser banner appears when the browser runs this module script but lacks a feature of 2022-era
+ * browsers (see isOutdatedBrowser and outdated-browser.ts, which builds it).
+ */
+import type { PageContext } from '../page-context';
+import { onResize, onScroll } from './timing';
+
+export const BANNERS = { cookies: { selector: '.dm-cookie-banner', edge: 'bottom' }, outdated: { selector: '.dm-outdated-browser', edge: 'top' } } as const;
+const STORAGE_KEY = 'dm-banner-dismissed';
+
+function applyPadding(doc: Document): void {
+  const body = doc.body;
+  body.classList.add('dm-banner-padding');
+  for (const { selector, edge } of Object.values(BANNERS)) {
+    const banner = doc.querySelector<HTMLElement>(`body > ${selector}`);
+    const prop = edge === 'top' ? 'paddingTop' : 'paddingBottom';
+    const fixedNavbar = doc.querySelector(`.navbar-fixed-${edge}`);
+    body.style[prop] = banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : '';
+  }
+}
+
+/** Whether this page should get the outdated-browser banner (outdated-browser.ts builds it). */
+export function needsOutdatedBanner({ doc }: PageContext): boolean {
+  const win = doc.defaultView!;
+  return isOutdatedBrowser(win) && !dismissed(win).includes(BANNERS.outdated.selector) && !doc.querySelector(BANNERS.outdated.selector);
+}
+
+export function isOutdatedBrowser(win: Window): boolean {
+  const w = win as Window & { structuredClone?: unknown; ResizeObserver?: unknown };
+  return typeof w.structuredClone !== 'function' || typeof ([] as unknown as { at?: unknown }).at !== 'function' || typeof w.ResizeObserver !== 'function';
+}
+
+function dismissed(win: Window): string[] {
+  try {
+    return JSON.parse(win.sessionStorage.getItem(STORAGE_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+function remember(win: Window, selector: string): void {
+  try {
+    win.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...dismissed(win), selector]));
+  } catch {
+    /* storage unavailable: the banner comes back on the next page */
+  }
+}
+
+export function install(ctx: PageContext): void {
+  const { doc } = ctx;
+  const win = doc.defaultView!;
+  const gone = dismissed(win);
+  for (const { selector } of Object.values(BANNERS)) if (gone.includes(selector)) doc.querySelector(`body > ${selector}`)?.remove();
+  const any = () => Object.values(BANNERS).some(({ selector }) => doc.querySelector(`body > ${selector}`));
+  if (any()) applyPadding(doc);
+  let padded = any();
+  new MutationObserver(() => {
+    if (any() || padded) applyPadding(doc);
+    padded = any();
+  }).observe(doc.body, { childList: true });
+  // A banner's height changes with the width; a navbar becomes fixed at an edge on scroll.
+  const refresh = () => padded && applyPadding(doc);
+  onResize(win, refresh);
+  onScroll(win, refresh);
+  doc.addEventListener('click', (e) => {
+    const close = (e.target as Element).closest?.('[data-dismiss="banner"]');
+    if (!close) return;
+    const entry = Object.values(BANNERS).find(({ selector }) => close.closest(selector));
+    if (!entry) return;
+    close.closest(entry.selector)?.remove();
+    remember(win, entry.selector);
+  });
+}

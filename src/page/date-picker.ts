@@ -1,0 +1,174 @@
+/**
+ * Date picker (spec §9.4) on date fields: `input.datepicker` or `input[data-provide="datepicker"]` (type text),
+ * loaded by import() only on pages that have one. French locale (date-locale-fr.ts). A button after the field opens a modal dialog (WAI-ARIA date
+ * picker dialog pattern) with 'Précédent' / 'Suivant', month and year selects (yearRange c-10:c+10 around the shown
+ * year), a grid whose weeks start on Monday with a 'Sem.' (ISO week) column, and "Aujourd'hui" and 'Fermer'. Keys in
+ * the grid: arrows (day, week), Home/End (week start/end), PageUp/PageDown (month; with Shift, year), Enter or
+ * Space picks, Esc closes; Tab cycles inside the dialog. The chosen date is written as dd/mm/yyyy and the field gets
+ * 'input' and 'change' events; focus returns to the button.
+ */
+import { FR, formatDate, isoWeek, parseDate, yearRange } from './date-locale-fr';
+import type { PageContext } from '../page-context';
+import { ensureId } from './disclosure';
+
+const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+function addMonths(d: Date, n: number): Date {
+  const last = new Date(d.getFullYear(), d.getMonth() + n + 1, 0).getDate();
+  return new Date(d.getFullYear(), d.getMonth() + n, Math.min(d.getDate(), last));
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Record<string, unknown> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = Object.assign(doc.createElement(tag), props);
+  node.append(...kids);
+  return node;
+}
+
+export function attachDatePicker(input: HTMLInputElement): void {
+  const doc = input.ownerDocument;
+  if (input.dataset.dmDatepicker) return;
+  input.dataset.dmDatepicker = '1';
+  if (!input.placeholder) input.placeholder = 'jj/mm/aaaa';
+  input.autocomplete = 'off';
+  input.parentElement?.classList.add('dm-datepicker-host');
+  const label = input.labels?.[0]?.textContent?.trim();
+  const button = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-button', textContent: '📅' });
+  button.setAttribute('aria-label', label ? `${FR.chooseDate} : ${label}` : FR.chooseDate);
+  button.setAttribute('aria-haspopup', 'dialog');
+  input.after(button);
+
+  let dialog: HTMLElement | undefined;
+  let focusDay = new Date();
+
+  const close = (restore = true) => {
+    dialog?.remove();
+    dialog = undefined;
+    button.setAttribute('aria-expanded', 'false');
+    doc.removeEventListener('mousedown', outside, true);
+    if (restore) button.focus();
+  };
+  const outside = (e: Event) => {
+    if (dialog && !dialog.contains(e.target as Node) && e.target !== button) close(false);
+  };
+  const pick = (d: Date) => {
+    input.value = formatDate(d);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    close();
+  };
+
+  const render = (focus: boolean) => {
+    if (!dialog) return;
+    const selected = parseDate(input.value);
+    const today = new Date();
+    const title = el(doc, 'h2', { className: 'dm-datepicker-title', textContent: `${FR.monthNames[focusDay.getMonth()]} ${focusDay.getFullYear()}` });
+    title.id = ensureId(dialog, 'dm-datepicker') + '-title';
+    dialog.setAttribute('aria-labelledby', title.id);
+    const month = el(doc, 'select', { className: 'dm-datepicker-month' });
+    month.setAttribute('aria-label', FR.month);
+    FR.monthNames.forEach((name, i) => month.append(el(doc, 'option', { value: String(i), textContent: name, selected: i === focusDay.getMonth() })));
+    const year = el(doc, 'select', { className: 'dm-datepicker-year' });
+    year.setAttribute('aria-label', FR.year);
+    for (const y of yearRange(focusDay.getFullYear())) year.append(el(doc, 'option', { value: String(y), textContent: String(y), selected: y === focusDay.getFullYear() }));
+    const go = (d: Date, focusGrid = true) => {
+      focusDay = d;
+      render(focusGrid);
+    };
+    month.addEventListener('change', () => go(new Date(focusDay.getFullYear(), Number(month.value), 1), false));
+    year.addEventListener('change', () => go(new Date(Number(year.value), focusDay.getMonth(), 1), false));
+    const prev = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-prev', textContent: FR.prevText });
+    const next = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-next', textContent: FR.nextText });
+    prev.addEventListener('click', () => go(addMonths(focusDay, -1), false));
+    next.addEventListener('click', () => go(addMonths(focusDay, 1), false));
+
+    const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col', className: 'dm-datepicker-week', textContent: FR.weekHeader }));
+    for (const d of DAY_ORDER) head.append(el(doc, 'th', { scope: 'col' }, el(doc, 'abbr', { title: FR.dayNames[d], textContent: FR.dayNamesMin[d] })));
+    const body = el(doc, 'tbody');
+    const first = new Date(focusDay.getFullYear(), focusDay.getMonth(), 1);
+    let day = addDays(first, -((first.getDay() + 6) % 7));
+    let focusTarget: HTMLButtonElement | undefined;
+    while (day.getMonth() === focusDay.getMonth() || day < first) {
+      const row = el(doc, 'tr', {}, el(doc, 'td', { className: 'dm-datepicker-week', textContent: String(isoWeek(day)) }));
+      for (let i = 0; i < 7; i++, day = addDays(day, 1)) {
+        const d = day;
+        const inMonth = d.getMonth() === focusDay.getMonth();
+        const cell = el(doc, 'td');
+        if (inMonth) {
+          const b = el(doc, 'button', { type: 'button', textContent: String(d.getDate()), tabIndex: sameDay(d, focusDay) ? 0 : -1 });
+          b.setAttribute('aria-label', `${d.getDate()} ${FR.monthNames[d.getMonth()]} ${d.getFullYear()}, ${FR.dayNames[d.getDay()]}`);
+          if (selected && sameDay(d, selected)) cell.setAttribute('aria-selected', 'true'), cell.classList.add('dm-selected');
+          if (sameDay(d, today)) cell.classList.add('dm-today'), b.setAttribute('aria-current', 'date');
+          b.addEventListener('click', () => pick(d));
+          if (sameDay(d, focusDay)) focusTarget = b;
+          cell.append(b);
+        }
+        row.append(cell);
+      }
+      body.append(row);
+    }
+    const grid = el(doc, 'table', { className: 'dm-datepicker-grid' }, el(doc, 'thead', {}, head), body);
+    grid.setAttribute('role', 'grid');
+    grid.setAttribute('aria-labelledby', title.id);
+    grid.addEventListener('keydown', (e) => {
+      const moves: Record<string, () => Date> = {
+        ArrowLeft: () => addDays(focusDay, -1),
+        ArrowRight: () => addDays(focusDay, 1),
+        ArrowUp: () => addDays(focusDay, -7),
+        ArrowDown: () => addDays(focusDay, 7),
+        Home: () => addDays(focusDay, -((focusDay.getDay() + 6) % 7)),
+        End: () => addDays(focusDay, 6 - ((focusDay.getDay() + 6) % 7)),
+        PageUp: () => addMonths(focusDay, e.shiftKey ? -12 : -1),
+        PageDown: () => addMonths(focusDay, e.shiftKey ? 12 : 1),
+      };
+      if (moves[e.key]) {
+        e.preventDefault();
+        go(moves[e.key]());
+      }
+    });
+    const todayBtn = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-today', textContent: FR.currentText });
+    todayBtn.addEventListener('click', () => go(new Date()));
+    const closeBtn = el(doc, 'button', { type: 'button', className: 'btn btn-primary dm-datepicker-close', textContent: FR.closeText });
+    closeBtn.addEventListener('click', () => close());
+    dialog.replaceChildren(
+      el(doc, 'div', { className: 'dm-datepicker-header' }, prev, title, next),
+      el(doc, 'div', { className: 'dm-datepicker-selects' }, month, year),
+      grid,
+      el(doc, 'div', { className: 'dm-datepicker-footer' }, todayBtn, closeBtn),
+    );
+    if (focus) focusTarget?.focus();
+  };
+
+  const open = () => {
+    if (dialog) return close();
+    focusDay = parseDate(input.value) ?? new Date();
+    dialog = el(doc, 'div', { className: 'dm-datepicker' });
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.lang = 'fr';
+    dialog.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        close();
+      } else if (e.key === 'Tab' && dialog) {
+        const list = [...dialog.querySelectorAll<HTMLElement>('button, select')].filter((b) => b.tabIndex >= 0);
+        const [firstEl, lastEl] = [list[0], list[list.length - 1]];
+        if (e.shiftKey && doc.activeElement === firstEl) (e.preventDefault(), lastEl.focus());
+        else if (!e.shiftKey && doc.activeElement === lastEl) (e.preventDefault(), firstEl.focus());
+      }
+    });
+    button.after(dialog);
+    button.setAttribute('aria-expanded', 'true');
+    doc.addEventListener('mousedown', outside, true);
+    render(true);
+  };
+  button.addEventListener('click', open);
+}
+
+export const DATE_FIELD_SELECTOR = 'input.datepicker, input[data-provide="datepicker"]';
+
+export function install({ doc }: PageContext): void {
+  doc.querySelectorAll<HTMLInputElement>(DATE_FIELD_SELECTOR).forEach(attachDatePicker);
+}

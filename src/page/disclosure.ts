@@ -1,0 +1,39 @@
+/**
+ * The one show/hide primitive of the page behaviours (Bootstrap 3 `.collapse` / `.collapse.in` markup): a control
+ * with aria-expanded and aria-controls, and its panel. Used by collapse (accordions, navbar toggle), link highlighting
+ * (opening the accordion that holds the current link) and the offices section.
+ */
+
+let uid = 0;
+
+/** Gives el an id if it has none, and returns it. */
+export function ensureId(el: Element, prefix = 'dm'): string {
+  if (!el.id) el.id = `${prefix}-${++uid}`;
+  return el.id;
+}
+
+/** Shows or hides panel ('in' class, hidden attribute for non-collapse panels) and updates every control of it. */
+export function setExpanded(panel: HTMLElement, open: boolean, controls: Iterable<Element> = controlsOf(panel)): void {
+  if (panel.classList.contains('collapse')) panel.classList.toggle('in', open);
+  else panel.hidden = !open;
+  for (const c of controls) {
+    c.setAttribute('aria-expanded', String(open));
+    c.classList.toggle('collapsed', !open);
+  }
+}
+
+export const isExpanded = (panel: HTMLElement): boolean =>
+  panel.classList.contains('collapse') ? panel.classList.contains('in') : !panel.hidden;
+
+/** The controls that name panel by aria-controls, data-target or href. */
+export function controlsOf(panel: HTMLElement): Element[] {
+  const id = panel.id;
+  if (!id) return [];
+  const doc = panel.ownerDocument;
+  return [...doc.querySelectorAll('[aria-controls], [data-target], a[href^="#"]')].filter(
+    (c) =>
+      c.getAttribute('aria-controls')?.split(/\s+/).includes(id) ||
+      c.getAttribute('data-target') === `#${id}` ||
+      (c.getAttribute('data-toggle') === 'collapse' && c.getAttribute('href') === `#${id}`),
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Fixed menu (spec §2.3, §4.6): at 100 px of scroll or more, the top menu (`[data-fixed-menu="top"]`) gets the
+ * classes `navbar-fixed-top dm-fixed` and its parent keeps the height it had, so the page does not jump; the
+ * right-side menu (`[data-fixed-menu="right"]`) gets `active`. Below 100 px, neither. Checked on load and after
+ * scroll and resize (debounced 100 ms, passive listeners).
+ */
+import type { PageContext } from '../page-context';
+import { onResize, onScroll } from './timing';
+
+export const FIXED_MENU_SCROLL_PX = 100;
+
+export function install({ doc }: PageContext): void {
+  const top = doc.querySelector<HTMLElement>('[data-fixed-menu="top"]');
+  const right = doc.querySelectorAll<HTMLElement>('[data-fixed-menu="right"]');
+  if (!top && !right.length) return;
+  const win = doc.defaultView!;
+  const update = () => {
+    const fixed = win.scrollY >= FIXED_MENU_SCROLL_PX;
+    if (top && fixed !== top.classList.contains('dm-fixed')) {
+      const holder = top.parentElement;
+      if (holder) holder.style.minHeight = fixed ? `${holder.offsetHeight}px` : '';
+      top.classList.toggle('navbar-fixed-top', fixed);
+      top.classList.toggle('dm-fixed', fixed);
+    }
+    for (const r of right) r.classList.toggle('active', fixed);
+  };
+  update();
+  onScroll(win, update);
+  onResize(win, update);
+}

@@ -1,0 +1,2 @@
+/** Where navigation menus are: link highlighting reads their links, and st-links leaves their `?st=` links to nav-menu. */
+export const NAV_MENUS = 'nav, .navbar, .dm-nav-menu';

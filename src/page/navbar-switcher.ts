@@ -1,0 +1,38 @@
+/**
+ * Navbar switcher (spec §4.2) for a `.navbar[data-switcher]`. Horizontal layout: once the page scrolls past the
+ * bottom of the navbar (its position in the flow, measured at load and on resize), the navbar switches from
+ * `navbar-inverse` to `navbar-default`, the brand name (`.navbar-brand-name`) hides and the brand logo
+ * (`.navbar-brand-logo`) shows; back above, the reverse. Collapsed layout: the switched style is applied on ready
+ * and on resize, whatever the scroll. The navbar carries `dm-switched` while switched.
+ */
+import type { PageContext } from '../page-context';
+import { watchBreakpoints, type Breakpoints } from './breakpoints';
+import { onResize, onScroll } from './timing';
+
+export function setSwitched(navbar: HTMLElement, on: boolean): void {
+  navbar.classList.toggle('navbar-inverse', !on);
+  navbar.classList.toggle('navbar-default', on);
+  navbar.classList.toggle('dm-switched', on);
+  for (const n of navbar.querySelectorAll<HTMLElement>('.navbar-brand-name')) n.hidden = on;
+  for (const l of navbar.querySelectorAll<HTMLElement>('.navbar-brand-logo')) l.hidden = !on;
+}
+
+export function install({ doc }: PageContext): void {
+  const navbar = doc.querySelector<HTMLElement>('.navbar[data-switcher]');
+  if (!navbar) return;
+  const win = doc.defaultView!;
+  let bp: Breakpoints = watchBreakpoints(win, (b) => (bp = b));
+  /** The navbar's bottom in the flow: its holder's when the navbar is fixed (the holder keeps its height). */
+  const bottom = () => {
+    const el = navbar.classList.contains('navbar-fixed-top') && navbar.parentElement ? navbar.parentElement : navbar;
+    return el.getBoundingClientRect().bottom + win.scrollY;
+  };
+  let threshold = bottom();
+  const update = () => setSwitched(navbar, bp.layout === 'collapsed' || win.scrollY > threshold);
+  update();
+  onScroll(win, update);
+  onResize(win, () => {
+    threshold = bottom();
+    update();
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Smooth scrolling to an element (spec §2.2, §9.1): over 1000 ms, the offset reduced by the body's top padding;
+ * an instant jump under prefers-reduced-motion. Also the safe lookup of a target given as a selector (`?st=`):
+ * the value is data, never HTML; a selector that does not parse finds nothing.
+ */
+
+export const SCROLL_DURATION_MS = 1000;
+
+/** The element a selector names, or null (a selector that does not parse, or one too long to be real, finds nothing). */
+export function findTarget(doc: Document, selector: string | null | undefined): HTMLElement | null {
+  if (!selector || selector.length > 500) return null;
+  try {
+    const el = doc.querySelector(selector);
+    return el instanceof HTMLElement ? el : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The `st` query parameter of a URL, or null. */
+export function stParam(url: string | URL, base?: string): string | null {
+  try {
+    return new URL(url, base).searchParams.get('st');
+  } catch {
+    return null;
+  }
+}
+
+export const prefersReducedMotion = (win: Window): boolean =>
+  typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The document y to scroll to so el sits at the top, below the body's top padding. */
+export function scrollOffset(el: Element): number {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView!;
+  const padding = parseFloat(win.getComputedStyle(doc.body).paddingTop) || 0;
+  return Math.max(0, Math.round(el.getBoundingClientRect().top + win.scrollY - padding));
+}
+
+/** jQuery's 'swing' easing, the legacy animation's. */
+const swing = (p: number) => 0.5 - Math.cos(p * Math.PI) / 2;
+
+let running: { cancel: () => void } | undefined;
+
+/** Scrolls the window to el over 1000 ms (a jump under reduced motion). Resolves when done. */
+export function smoothScrollTo(el: Element, duration = SCROLL_DURATION_MS): Promise<void> {
+  const win = el.ownerDocument.defaultView!;
+  const to = scrollOffset(el);
+  running?.cancel();
+  if (prefersReducedMotion(win) || duration <= 0) {
+    win.scrollTo(0, to);
+    return Promise.resolve();
+  }
+  const from = win.scrollY;
+  return new Promise((resolve) => {
+    let start: number | undefined;
+    let frame = 0;
+    const step = (now: number) => {
+      start ??= now;
+      const p = Math.min(1, (now - start) / duration);
+      win.scrollTo(0, Math.round(from + (to - from) * swing(p)));
+      if (p < 1) frame = win.requestAnimationFrame(step);
+      else {
+        running = undefined;
+        resolve();
+      }
+    };
+    running = {
+      cancel: () => {
+        win.cancelAnimationFrame(frame);
+        resolve();
+      },
+    };
+    frame = win.requestAnimationFrame(step);
+  });
+}
