@@ -1,9 +1,62 @@
-// Placeholder registration, replaced by the map widget's real definition.
-import * as z from 'zod/mini';
+/**
+ * The map widget type (runtime chunk, kept small): options schema with the spec's defaults, the consent gate and the
+ * office-records prefetch. Before consent only the DOM-built notice shows: neither the map chunk nor anything from a
+ * maps host is loaded. The records request starts once the gate opened, in parallel with the view's code.
+ */
 import { defineWidget } from '../../src/registry';
+import { allow, hasConsent, onConsent } from '../../src/consent';
+import { showConsentNotice } from './consent-notice';
+import { MapOptionsSchema, type MapOptions } from './options';
+import type { Office } from './records';
+import type { WidgetEnv } from '../../src/widget';
 
-export default defineWidget({
+/** The maps service: the consent key (cookie and tarteaucitron service) and its display name. */
+export const MAPS_SERVICE = { key: 'googlemaps', name: 'Google Maps' } as const;
+
+export const mapsKey = (env: Pick<WidgetEnv, 'ctx'>): string => {
+  const key = env.ctx.setting('gmap_key');
+  return typeof key === 'string' ? key.trim() : '';
+};
+
+/** Resolves once maps consent is given (at once when it already is); shows the notice until then. */
+export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv): Promise<void> {
+  el.style.setProperty('--dm-map-ratio', String(options.mapRatioPercent));
+  if (!mapsKey({ ctx })) return Promise.reject(new Error('Bad gmap_key'));
+  const doc = el.ownerDocument;
+  if (hasConsent(doc, MAPS_SERVICE.key)) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    let byButton = false;
+    const removeNotice = showConsentNotice(el, MAPS_SERVICE.name, () => {
+      byButton = true;
+      allow(doc, MAPS_SERVICE.key);
+    });
+    const done = () => {
+      removeNotice();
+      signal.removeEventListener('abort', stop);
+    };
+    const unsubscribe = onConsent(doc, MAPS_SERVICE.key, () => {
+      const focused = byButton;
+      done();
+      if (focused) {
+        el.tabIndex = -1;
+        el.focus();
+      }
+      resolve();
+    });
+    const stop = () => {
+      unsubscribe();
+      done();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+export default defineWidget<MapOptions, Office[]>({
   type: 'map',
-  options: z.looseObject({}),
+  options: MapOptionsSchema,
+  gate: consentGate,
+  prefetch: (options, { ctx, http, signal }) =>
+    import('./records').then(({ fetchOffices }) => fetchOffices(http, options.lepContentId, ctx.dev, signal)),
   load: () => import('./view'),
 });

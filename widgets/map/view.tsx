@@ -1,5 +1,114 @@
+/// <reference types="google.maps" />
+/**
+ * The office map (spec §2.7, §4.9–4.11): loaded only after consent. It waits for the maps library (once per page,
+ * 'gmaploaded'), the office records (prefetched) and the info-window template, then draws the map, the markers and
+ * the place search. When the library cannot load, the offices are listed as text in the map area instead.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/widget';
+import { isAbort } from '../../src/http';
+import { error } from '../../src/log';
+import { mapsKey } from './define';
+import { loadSpiderfier, whenMapsLoaded } from './loader';
+import { mapOptions } from './map-options';
+import { placeMarkers } from './markers';
+import { OfficeList } from './office-list';
+import { fetchOffices, type Office } from './records';
+import { SearchBox } from './search-box';
+import { createSearchMarker, showPlace } from './search';
+import { fetchTemplate } from './template';
+import { infoContent } from './info-content';
+import type { MapOptions } from './options';
 
-export default function View({ id }: WidgetProps<unknown>) {
-  return <p>map widget {id}</p>;
+type Status = 'loading' | 'ready' | 'failed';
+
+interface Drawn {
+  map: google.maps.Map;
+  infoWindow: google.maps.InfoWindow;
+  searchMarker: google.maps.Marker;
+}
+
+export default function MapView({ id, options, ctx, http, el, signal, prefetched }: WidgetProps<MapOptions, Office[]>) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [offices, setOffices] = useState<Office[]>([]);
+  const [drawn, setDrawn] = useState<Drawn>();
+  const [message, setMessage] = useState('');
+  const [tilesLoaded, setTilesLoaded] = useState(false);
+
+  useEffect(() => {
+    const doc = el.ownerDocument;
+    let cancelled = false;
+    let dispose = () => {};
+    const records = (prefetched ?? fetchOffices(http, options.lepContentId, ctx.dev, signal)).catch((e: unknown) => {
+      if (!isAbort(e)) error(`map ${id}: the office records could not be loaded`, e instanceof Error ? e.message : e);
+      return [] as Office[];
+    });
+    void records.then((list) => !cancelled && setOffices(list));
+    const template = fetchTemplate(http, ctx.config.templates, signal);
+    template.catch((e: unknown) => !isAbort(e) && error(`map ${id}: the info-window template could not be loaded`, e instanceof Error ? e.message : e));
+
+    whenMapsLoaded(doc, mapsKey({ ctx })).then(
+      async () => {
+        const list = await records;
+        const Spiderfier = list.filter((o) => o.position).length > 1 ? await loadSpiderfier().catch(() => undefined) : undefined;
+        if (cancelled || !canvas.current) return;
+        const map = new google.maps.Map(canvas.current, mapOptions(options));
+        google.maps.event.addListenerOnce(map, 'tilesloaded', () => !cancelled && setTilesLoaded(true));
+        const infoWindow = new google.maps.InfoWindow();
+        const templateText = template.catch(() => '');
+        const placed = placeMarkers({
+          map,
+          offices: list,
+          options,
+          infoWindow,
+          Spiderfier,
+          contentFor: (office) => infoContent(doc, templateText, office),
+        });
+        const searchMarker = createSearchMarker(map);
+        dispose = () => {
+          placed.dispose();
+          searchMarker.setMap(null);
+          google.maps.event.clearInstanceListeners(map);
+        };
+        setDrawn({ map, infoWindow, searchMarker });
+        setStatus('ready');
+      },
+      () => !cancelled && setStatus('failed'),
+    );
+    return () => {
+      cancelled = true;
+      dispose();
+    };
+    // Mounted once per placeholder: the runtime remounts on new options.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onPlace = useCallback(
+    (place: google.maps.places.PlaceResult) => {
+      if (drawn) showPlace({ ...drawn, place, zoomAfterSearch: options.zoomAfterSearch });
+    },
+    [drawn, options.zoomAfterSearch],
+  );
+
+  return (
+    <>
+      <div
+        id={id}
+        ref={canvas}
+        className="dm-map__canvas"
+        role="region"
+        aria-label="Carte de nos bureaux"
+        aria-busy={status === 'loading'}
+        hidden={status === 'failed'}
+      />
+      {status === 'failed' && <OfficeList offices={offices} />}
+      {drawn && options.search && (
+        <SearchBox map={drawn.map} widgetId={id} position={options.inputSearhPos} shown={tilesLoaded} onPlace={onPlace} announce={setMessage} />
+      )}
+      <div className="sr-only" role="status" aria-live="polite">
+        {message}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+/// <reference types="google.maps" />
+/**
+ * The maps library (spec §4.9, §7.4 calls 3 and 4, §8.3): loaded at most once per page with
+ * @googlemaps/js-api-loader (the maps, marker and places libraries), page-wide loading and loaded flags, 'gmaploaded'
+ * fired on body when it is ready; each map renders on that event, or at once when the library is already loaded.
+ * Then the marker-spreading helper, imported only once google.maps exists (it reads google.maps when evaluated).
+ * A failed script logs '{script url} loading failed'.
+ */
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { error } from '../../src/log';
+import type { OverlappingMarkerSpiderfierConstructor } from './oms';
+
+export const GMAPLOADED = 'gmaploaded';
+const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
+
+/** Page-wide: one attempt per page, whatever the number of map widgets. */
+export const mapsState = { loading: false, loaded: false };
+let library: Promise<void> | undefined;
+let spiderfier: Promise<OverlappingMarkerSpiderfierConstructor> | undefined;
+
+const hasMaps = (): boolean => typeof google !== 'undefined' && typeof google.maps?.Map === 'function';
+
+/** The maps script's URL as the page requested it (for the failure log). */
+export function mapsScriptUrl(doc: Document): string {
+  const script = doc.querySelector<HTMLScriptElement>(`script[src^="${MAPS_SCRIPT}"]`);
+  return script?.src ?? MAPS_SCRIPT;
+}
+
+function start(doc: Document, key: string): Promise<void> {
+  mapsState.loading = true;
+  setOptions({ key, v: 'weekly' });
+  return Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('places')]).then(
+    () => {
+      mapsState.loading = false;
+      mapsState.loaded = true;
+      doc.body.dispatchEvent(new CustomEvent(GMAPLOADED));
+    },
+    (e: unknown) => {
+      mapsState.loading = false;
+      error(`${mapsScriptUrl(doc)} loading failed`, e instanceof Error ? e.message : e);
+      throw e;
+    },
+  );
+}
+
+/** Resolves when the library is ready: at once if already loaded, else on 'gmaploaded'. Rejects when it failed. */
+export function whenMapsLoaded(doc: Document, key: string): Promise<void> {
+  if (mapsState.loaded) return Promise.resolve();
+  const ready = new Promise<void>((resolve) => doc.body.addEventListener(GMAPLOADED, () => resolve(), { once: true }));
+  library ??= start(doc, key);
+  return Promise.race([ready, library.then(() => ready)]);
+}
+
+/** The marker-spreading helper, imported once per page and only after google.maps exists. */
+export function loadSpiderfier(): Promise<OverlappingMarkerSpiderfierConstructor> {
+  if (!hasMaps()) return Promise.reject(new Error('google.maps is not loaded'));
+  spiderfier ??= import('overlapping-marker-spiderfier').then(
+    (m) => ((m as { default?: unknown }).default ?? m) as OverlappingMarkerSpiderfierConstructor,
+    (e: unknown) => {
+      const message = e instanceof Error ? e.message : String(e);
+      error(`${message.match(/\bhttps?:\/\/\S+/)?.[0] ?? 'overlapping-marker-spiderfier'} loading failed`);
+      spiderfier = undefined;
+      throw e;
+    },
+  );
+  return spiderfier;
+}

@@ -1,0 +1,49 @@
+/// <reference types="google.maps" />
+/**
+ * Place search on the map (spec §4.11, §9.3): what happens when a place is chosen, in the spec's order, and the
+ * screen-reader announcements of §8.3.
+ */
+
+/** Search suggestions (§9.3): delay and minimum length. */
+export const SUGGESTION_DELAY_MS = 300;
+export const SUGGESTION_MIN_LENGTH = 1;
+
+export function announcement(count: number): string {
+  if (count === 0) return 'No search results.';
+  return `${count} ${count === 1 ? 'result is' : 'results are'} available, use up and down arrow keys to navigate.`;
+}
+
+/** The search marker (§9.3): anchor point (0,-29); hidden until a place is shown. */
+export const createSearchMarker = (map: google.maps.Map): google.maps.Marker =>
+  new google.maps.Marker({ map, anchorPoint: new google.maps.Point(0, -29), visible: false });
+
+export interface ShowPlaceInput {
+  map: google.maps.Map;
+  place: google.maps.places.PlaceResult;
+  infoWindow: google.maps.InfoWindow;
+  searchMarker: google.maps.Marker;
+  zoomAfterSearch: number;
+}
+
+/** Steps 1 to 5 of §4.11. Returns false when the place has no geometry (nothing shown). */
+export function showPlace({ map, place, infoWindow, searchMarker, zoomAfterSearch }: ShowPlaceInput): boolean {
+  infoWindow.close();
+  searchMarker.setVisible(false);
+  const location = place.geometry?.location;
+  if (!place.geometry || !location) return false;
+  if (place.geometry.viewport) map.fitBounds(place.geometry.viewport);
+  else map.setCenter(location);
+  map.setZoom(zoomAfterSearch);
+  if (place.icon) {
+    searchMarker.setIcon({
+      url: place.icon,
+      size: new google.maps.Size(71, 71),
+      origin: new google.maps.Point(0, 0),
+      anchor: new google.maps.Point(17, 34),
+      scaledSize: new google.maps.Size(35, 35),
+    });
+  }
+  searchMarker.setPosition(location);
+  searchMarker.setVisible(true);
+  return true;
+}

@@ -1,0 +1,26 @@
+/** The map style of spec §9.3: administrative features in #194d8a at weight 0.5, the listed features hidden. */
+export interface MapStyleRule {
+  featureType?: string;
+  elementType?: string;
+  stylers: Record<string, string | number>[];
+}
+
+const hide = (featureType: string, elementType?: string): MapStyleRule => ({
+  featureType,
+  ...(elementType ? { elementType } : {}),
+  stylers: [{ visibility: 'off' }],
+});
+
+export const DEFAULT_STYLE: MapStyleRule[] = [
+  { featureType: 'administrative', elementType: 'geometry', stylers: [{ color: '#194d8a' }, { weight: 0.5 }] },
+  hide('administrative.land_parcel'),
+  hide('administrative.neighborhood'),
+  hide('poi.business'),
+  hide('poi.park', 'labels'),
+  hide('road', 'labels'),
+  hide('road.arterial', 'labels'),
+  hide('road.highway', 'labels'),
+  hide('road.local'),
+  hide('water', 'labels'),
+  { featureType: 'water', stylers: [{ visibility: 'simplified' }] },
+];
