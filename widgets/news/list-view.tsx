@@ -97,7 +97,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
       {o.hasPagination && state.status !== 'error' && (
         <Pagination count={state.count} perPage={o.nbArticlesTotal} cap={o.nbArticlesPagination} page={state.page} onPage={goToPage} />
       )}
-      {o.linkToAll && (
+      {o.linkToAll && o.linkToAllPosition === 'article' && (
         <p className="dm-news-link-to-all">
           <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
         </p>
