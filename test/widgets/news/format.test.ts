@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ELLIPSIS, formatDate, htmlToText, MONTHS, pageCount, summaryText, truncateWords } from '../../../widgets/news/format';
+
+describe('French dates', () => {
+  // 2026-02-05 10:00 UTC, 11:00 in Paris.
+  const ts = Date.UTC(2026, 1, 5, 10) / 1000;
+  it('mini: day and the first three letters of the month', () => {
+    expect(formatDate('mini', ts)).toBe('5 Fév');
+    expect(formatDate('mini', Date.UTC(2026, 7, 14, 12) / 1000)).toBe('14 Aoû');
+  });
+  it("full: 'Publié le ' + day month year", () => {
+    expect(formatDate('full', ts)).toBe('Publié le 5 Février 2026');
+    expect(formatDate('full', Date.UTC(2026, 11, 31, 12) / 1000)).toBe('Publié le 31 Décembre 2026');
+  });
+  it('uses the Paris calendar day (late UTC evening is the next day in Paris)', () => {
+    expect(formatDate('full', Date.UTC(2026, 0, 31, 23, 30) / 1000)).toBe('Publié le 1 Février 2026');
+  });
+  it('falls back to the dateUpdate string, and is empty without a usable date', () => {
+    expect(formatDate('full', undefined, '2025-03-09 08:00:00')).toBe('Publié le 9 Mars 2025');
+    expect(formatDate('mini', undefined, 'garbage')).toBe('');
+    expect(formatDate('mini', NaN, '')).toBe('');
+  });
+  it('has the twelve months from Janvier to Décembre', () => {
+    expect(MONTHS).toHaveLength(12);
+    expect([MONTHS[0], MONTHS[11]]).toEqual(['Janvier', 'Décembre']);
+  });
+});
+
+describe('summary truncation', () => {
+  it('keeps a text that fits', () => {
+    expect(truncateWords('Court résumé.', 200)).toBe('Court résumé.');
+  });
+  it("cuts on a whole word and ends with ' (...)'", () => {
+    const text = 'Les associations employeuses doivent déclarer leurs bénévoles';
+    const out = truncateWords(text, 30);
+    expect(out).toBe('Les associations employeuses' + ELLIPSIS);
+    expect(out.length - ELLIPSIS.length).toBeLessThanOrEqual(30);
+  });
+  it('keeps the word that ends exactly at the limit', () => {
+    expect(truncateWords('abc def ghi', 7)).toBe('abc def' + ELLIPSIS);
+  });
+  it('never splits an accented character (decomposed input is composed first)', () => {
+    const text = 'Éé'.normalize('NFD').repeat(3) + ' fin';
+    const out = truncateWords(text, 4);
+    expect(out.normalize('NFC')).toBe(out);
+    expect(out).not.toMatch(/\u0301/);
+  });
+  it('counts characters, not UTF-16 units', () => {
+    expect(truncateWords('😀😀 😀😀 😀😀', 5)).toBe('😀😀 😀😀' + ELLIPSIS);
+  });
+  it('strips the HTML before cutting and decodes entities', () => {
+    expect(summaryText('<p><strong>Avocats</strong>&nbsp;: la TVA &amp; les honoraires</p>', 200)).toBe('Avocats : la TVA & les honoraires');
+    expect(summaryText('<p>Un <em>deux</em> trois quatre</p>', 9)).toBe('Un deux' + ELLIPSIS);
+  });
+  it('drops script and style contents from the text', () => {
+    expect(htmlToText('<p>Texte</p><script>alert(1)</script><style>p{}</style>')).toBe('Texte');
+  });
+});
+
+describe('page count', () => {
+  it('is ceil(min(count, 120) / per page)', () => {
+    expect(pageCount(10, 3)).toBe(4);
+    expect(pageCount(9, 3)).toBe(3);
+    expect(pageCount(500, 6)).toBe(20);
+    expect(pageCount(121, 10, 120)).toBe(12);
+  });
+  it('is 0 without articles', () => {
+    expect(pageCount(0, 3)).toBe(0);
+  });
+});

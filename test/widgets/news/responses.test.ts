@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readFullArticle, readList, readSlug, readSubscribed, ResponseError } from '../../../widgets/news/responses';
+
+const article = { id: 5, title: 'Titre', summary: '<p>Résumé</p>', slug: 'titre', motifs: ['ABP'], mediasPaths: '[{"index":"24-11","url":"/a","copyright":"AFP"}]', dateUpdate: '2026-01-02 10:00:00', dateUpdate_ts: 1767348000 };
+
+describe('news responses (spec §3.5, §7.2)', () => {
+  it('reads data.articles, arrayPagination.countArticle and info', () => {
+    const list = readList({ data: { articles: [article], arrayPagination: { countArticle: '42' } }, info: { q: 1 } });
+    expect(list.count).toBe(42);
+    expect(list.info).toEqual({ q: 1 });
+    expect(list.articles[0]).toMatchObject({ id: '5', title: 'Titre', motifs: ['ABP'], medias: [{ index: '24-11', url: '/a', copyright: 'AFP' }] });
+  });
+  it('treats a response without data.articles as one article', () => {
+    const list = readList(article);
+    expect(list.articles.map((a) => a.id)).toEqual(['5']);
+    expect(list.count).toBe(1);
+  });
+  it('leaves out an invalid article of a list, and refuses a response of the wrong shape', () => {
+    expect(readList({ data: { articles: [article, { id: 6 }] } }).articles).toHaveLength(1);
+    expect(() => readList({ data: { articles: 'aucun' } })).toThrow(ResponseError);
+    expect(() => readList('<html>')).toThrow(ResponseError);
+    expect(() => readList(null)).toThrow(ResponseError);
+  });
+  it('reads the full article: HTML, motif keys, medias, externalKey, id', () => {
+    const full = readFullArticle({ article: '<p>x</p>', data: { id: 5, externalKey: 'EK1', mediasPaths: article.mediasPaths, motif: { IEC: 'IEC : Vidéo' } } });
+    expect(full).toMatchObject({ id: '5', html: '<p>x</p>', externalKey: 'EK1', motifs: ['IEC'] });
+    expect(() => readFullArticle({ data: {} })).toThrow(ResponseError);
+  });
+  it("reads the topic descriptions after 'CODE : '", () => {
+    expect(readSubscribed({ motifs: { ABP: 'ABP : Professions libérales', X: 'Sans code' } })).toEqual({ ABP: 'Professions libérales', X: 'Sans code' });
+  });
+  it('slug lookup: articleId, or not found when the answer has a success field', () => {
+    expect(readSlug({ articleId: 41000 })).toBe('41000');
+    expect(readSlug({ success: false, message: 'x' })).toBeNull();
+    expect(() => readSlug({ other: 1 })).toThrow(ResponseError);
+  });
+});
