@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { consentGate, MAPS_SERVICE } from '../../../widgets/map/define';
+import { MapOptionsSchema } from '../../../widgets/map/options';
+import type { WidgetEnv } from '../../../src/widget';
+
+const options = MapOptionsSchema.parse({ lepContentId: '7' });
+
+function env(gmapKey: unknown = 'KEY', controller = new AbortController()): WidgetEnv & { el: HTMLElement } {
+  const el = document.createElement('div');
+  el.className = 'dm_widget';
+  document.body.append(el);
+  const ctx = { setting: (name: string) => (name === 'gmap_key' ? gmapKey : undefined) };
+  return { ctx, el, id: '628', type: 'map', signal: controller.signal, http: {} } as unknown as WidgetEnv & { el: HTMLElement };
+}
+
+const settled = async (p: Promise<unknown>) => {
+  let state = 'pending';
+  p.then(() => (state = 'resolved'), () => (state = 'rejected'));
+  await new Promise((r) => setTimeout(r, 0));
+  return state;
+};
+
+afterEach(() => {
+  document.cookie = 'googlemaps=; path=/; max-age=0';
+  document.cookie = 'tarteaucitron=; path=/; max-age=0';
+});
+
+describe('map consent gate', () => {
+  it("stops with 'Bad gmap_key' when the maps key is empty, before any notice", async () => {
+    for (const key of ['', '  ', null, 42]) {
+      const e = env(key);
+      await expect(consentGate(options, e)).rejects.toThrow('Bad gmap_key');
+      expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+    }
+  });
+
+  it('opens at once when consent is already given, without a notice', async () => {
+    document.cookie = 'googlemaps=true; path=/';
+    const e = env();
+    await expect(consentGate(options, e)).resolves.toBeUndefined();
+    expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+  });
+
+  it('reserves the ratio box from the option before anything loads', async () => {
+    const e = env();
+    void consentGate(MapOptionsSchema.parse({ lepContentId: '7', mapRatioPercent: 75 }), e);
+    expect(e.el.style.getPropertyValue('--dm-map-ratio')).toBe('75');
+  });
+
+  it('shows the notice while consent is missing, and opens when its link is used', async () => {
+    const e = env();
+    const gate = consentGate(options, e);
+    const notice = e.el.querySelector('.dm-map-consent')!;
+    expect(notice.textContent).toContain('Google Maps est désactivé.');
+    expect(notice.textContent).toContain('dépôt et la lecture de cookies');
+    const link = notice.querySelector('button')!;
+    expect(link.textContent).toBe('Autoriser Google Maps');
+    expect(await settled(gate)).toBe('pending');
+    link.click();
+    expect(await settled(gate)).toBe('resolved');
+    expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+    expect(document.activeElement).toBe(e.el);
+  });
+
+  it('opens when consent arrives later from the consent manager', async () => {
+    const e = env();
+    const gate = consentGate(options, e);
+    expect(await settled(gate)).toBe('pending');
+    document.cookie = 'tarteaucitron=!googlemaps=true; path=/';
+    document.dispatchEvent(new CustomEvent(MAPS_SERVICE.key + '_allowed'));
+    expect(await settled(gate)).toBe('resolved');
+  });
+
+  it('removes the notice and gives up when the widget is unmounted', async () => {
+    const controller = new AbortController();
+    const e = env('KEY', controller);
+    const gate = consentGate(options, e);
+    controller.abort();
+    expect(await settled(gate)).toBe('rejected');
+    expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+  });
+});
