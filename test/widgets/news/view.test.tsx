@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RequestError } from '../../../src/http';
+import { listUrl } from '../../../widgets/news/urls';
+import { renderNews, listCalls } from './render';
+import { mockHttp } from './helpers';
+
+const manual = (topics: string[], extra: Record<string, unknown> = {}) => ({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: topics, ...extra });
+const cards = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.dm-news-item')];
+
+beforeEach(() => {
+  history.replaceState(null, '', '/fr/actualites-ec/metiers');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('news list templates', () => {
+  it('tpl_thumbnail: title h3, cards with image, h4 title, date and summary, columns of 12 / itemsByColumn', async () => {
+    const { container, http } = renderNews(manual(['ABP'], { title: 'Professions libérales' }));
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(container.querySelector('h3')?.textContent).toBe('Professions libérales');
+    const first = cards(container)[0];
+    expect(first.className).toContain('col-md-4');
+    expect(first.className).toContain('col-sm-6');
+    expect(first.querySelector('h4 a')?.textContent).toMatch(/\S/);
+    expect(first.querySelector('.dm-news-date')?.textContent).toMatch(/^Publié le \d{1,2} [A-ZÉ][a-zéû]+ 2026$/);
+    const summary = first.querySelector('.dm-news-summary')?.textContent ?? '';
+    expect(summary.length).toBeLessThanOrEqual(200 + ' (...)'.length);
+    expect(summary).not.toMatch(/[<>]/);
+    const img = first.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toMatch(/_big\.jpeg 500w, .*_xbig\.jpeg 800w, .*_xxbig\.jpeg 1200w, .*_h\.jpeg 1440w$/);
+    expect(img.getAttribute('src')).toMatch(/^http:\/\/news\.test\/host\/articles\/\d+\/visuel-24-11_xbig\.jpeg$/);
+    const href = first.querySelector('h4 a')!.getAttribute('href')!;
+    expect(new URL(href, location.href).searchParams.get('article')).toMatch(/^\["ABP"\]\|[a-z0-9-]+$/);
+    expect(listCalls(http)).toEqual([[['ABP'], 3, 1, 'xbig']]);
+  });
+
+  it("mediaAlternate uses the '3-2' images; dateType mini; truncateResume", async () => {
+    const { container } = renderNews(manual(['AMAS'], { mediaAlternate: 1, dateType: 'mini', truncateResume: 40 }));
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(container.querySelector('img')?.getAttribute('src')).toMatch(/visuel-3-2_xbig\.jpeg$/);
+    expect(container.querySelector('.dm-news-date')?.textContent).toMatch(/^\d{1,2} [A-ZÉ][a-zéû]{2}$/);
+    expect(container.querySelector('.dm-news-summary')?.textContent).toMatch(/^.{1,40} \(\.\.\.\)$/);
+  });
+
+  it('tpl_medialist, tpl_simple_list and tpl_iconlist in Bootstrap 3 markup', async () => {
+    const media = renderNews(manual(['AMAG'], { templateChoice: 'tpl_medialist' }));
+    await waitFor(() => expect(media.container.querySelectorAll('ul.media-list > li.media')).toHaveLength(3));
+    expect(media.container.querySelector('.media-left img.media-object')).not.toBeNull();
+    expect(media.container.querySelector('.media-body h4.media-heading')).not.toBeNull();
+
+    const simple = renderNews(manual(['AMAG'], { templateChoice: 'tpl_simple_list' }));
+    await waitFor(() => expect(cards(simple.container)).toHaveLength(3));
+    expect(simple.container.querySelector('img')).toBeNull();
+
+    const icons = renderNews(manual(['AMAG'], { templateChoice: 'tpl_iconlist', itemsByColumn: 1 }));
+    await waitFor(() => expect(cards(icons.container)).toHaveLength(3));
+    expect(cards(icons.container)[0].className).toContain('col-md-12');
+    expect(icons.container.querySelector('.glyphicon-file[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('video articles get the play style', async () => {
+    const { container } = renderNews(manual(['EREVUEVIDEO'], { templateChoice: 'tpl_iconlist' }));
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(cards(container).every((c) => c.classList.contains('dm-news-video'))).toBe(true);
+    expect(container.querySelector('.glyphicon-play-circle')).not.toBeNull();
+  });
+
+  it('shows the loader (status) while loading, then marks the first card', async () => {
+    performance.clearMarks('dm-news-first-card');
+    const mark = vi.spyOn(performance, 'mark');
+    const { container } = renderNews(manual(['ABP']));
+    expect(screen.getByRole('status').className).toContain('dm-news-loader');
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(container.querySelector('.dm-news-loader')).toBeNull();
+    expect(mark).toHaveBeenCalledWith('dm-news-first-card');
+  });
+
+  it('puts the lead-topics articles first (nbLeadArticles of the lead call)', async () => {
+    const { container, http } = renderNews(manual(['ABP'], { hasLeadMotifs: 1, leadMotifs: ['IEC'], nbLeadArticles: 1 }));
+    await waitFor(() => expect(cards(container)).toHaveLength(4));
+    expect(listCalls(http)).toEqual([[['IEC'], 1, 1, 'xbig'], [['ABP'], 3, 1, 'xbig']]);
+    expect(cards(container)[0].querySelector('.dm-news-video')).not.toBeNull();
+    expect(cards(container)[1].querySelector('.dm-news-video')).toBeNull();
+  });
+
+  it('takes the prefetched first answer instead of asking again', async () => {
+    const url = listUrl({ topics: ['ABP'], nbperpage: 3, page: 1, size: 'xbig' });
+    const answer = { data: { articles: [{ id: 1, title: 'Préchargé', slug: 'precharge', summary: '', motifs: ['ABP'], mediasPaths: '' }], arrayPagination: { countArticle: 1 } } };
+    const { container, http } = renderNews(manual(['ABP']), { prefetched: Promise.resolve(new Map([[url, Promise.resolve(answer)]])) });
+    await waitFor(() => expect(container.textContent).toContain('Préchargé'));
+    expect(listCalls(http)).toEqual([]);
+  });
+
+  it('shows the link to all', async () => {
+    const { container } = renderNews(manual(['ABP'], { linkToAll: 'Toutes les actualités en professions libérales', linkToAllUrl: '/fr/actualites-ec' }));
+    const link = await screen.findByRole('link', { name: 'Toutes les actualités en professions libérales' });
+    expect(link.getAttribute('href')).toBe('/fr/actualites-ec');
+    expect(container.contains(link)).toBe(true);
+  });
+});
+
+describe('filters', () => {
+  it("'Tous' and one button per topic described from the subscribed topics; exactly one pressed", async () => {
+    const { container, http } = renderNews(manual(['ABP', 'AMAS', 'AMAG'], { showFilters: 1, nbArticlesTotal: 4 }));
+    const group = await screen.findByRole('group', { name: 'Filtrer par thème' });
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Professions libérales' })).toBeTruthy());
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tous', 'Professions libérales', 'Secteurs associatifs', 'Filières agricoles']);
+    const pressed = () => within(group).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+    expect(pressed()).toEqual(['Tous']);
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Secteurs associatifs' }));
+    expect(pressed()).toEqual(['Secteurs associatifs']);
+    await waitFor(() => expect(listCalls(http).at(-1)).toEqual([['AMAS'], 4, 1, 'xxbig']));
+    await waitFor(() => expect(cards(container)).toHaveLength(4));
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Tous' }));
+    await waitFor(() => expect(listCalls(http).at(-1)).toEqual([['ABP', 'AMAS', 'AMAG'], 4, 1, 'xxbig']));
+    expect(http.calls.filter((c) => c.includes('/motifs/subscribed'))).toHaveLength(1);
+  });
+
+  it('an answer to an earlier click never overwrites a later one', async () => {
+    const { container, http } = renderNews(manual(['ABP', 'AMAS'], { showFilters: 1 }));
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    let release!: () => void;
+    const slow = { data: { articles: [{ id: 9, title: 'Réponse tardive', slug: 'tardive', motifs: ['ABP'] }] } };
+    http.override((u) => u.includes(encodeURIComponent('["ABP"]')), () => new Promise((r) => (release = () => r(slow))));
+    await userEvent.click(screen.getByRole('button', { name: 'Professions libérales' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Secteurs associatifs' }));
+    await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.textContent).not.toContain('Réponse tardive');
+    expect(screen.getByRole('button', { name: 'Secteurs associatifs' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('pagination', () => {
+  it('ceil(min(count,120)/per page) pages, « disabled on page 1, real ?page links that the widget follows', async () => {
+    const { container, http } = renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 10 }));
+    const nav = await screen.findByRole('navigation', { name: 'Pagination des actualités' });
+    // 53 ABP articles (54 with the multi-topic ones) in the fixtures → 6 pages of 10.
+    const numbers = within(nav).getAllByRole('link').filter((a) => /^\d+$/.test(a.textContent ?? ''));
+    expect(numbers.map((a) => a.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(numbers[1].getAttribute('href')).toBe('/fr/actualites-ec/metiers?page=2');
+    expect(within(nav).getByLabelText('Page précédente').getAttribute('aria-disabled')).toBe('true');
+    expect(numbers[0].getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(numbers[2]);
+    await waitFor(() => expect(listCalls(http).at(-1)).toEqual([['ABP'], 10, 3, 'xbig']));
+    expect(location.search).toBe('?page=3');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: '3' }).getAttribute('aria-current')).toBe('page'));
+    expect(cards(container)).toHaveLength(10);
+
+    await userEvent.click(within(nav).getByRole('link', { name: '6' }));
+    await waitFor(() => expect(within(nav).getByLabelText('Page suivante').getAttribute('aria-disabled')).toBe('true'));
+  });
+
+  it('starts at ?page=N, and at 1 when ?page is not an integer', async () => {
+    history.replaceState(null, '', '/fr/x?page=2');
+    const two = renderNews(manual(['ABP'], { hasPagination: 1 }));
+    await waitFor(() => expect(listCalls(two.http)).toEqual([[['ABP'], 3, 2, 'xbig']]));
+    history.replaceState(null, '', '/fr/x?page=abc');
+    const one = renderNews(manual(['ABP'], { hasPagination: 1 }));
+    await waitFor(() => expect(listCalls(one.http)).toEqual([[['ABP'], 3, 1, 'xbig']]));
+  });
+
+  it('is not shown when the count does not exceed the per-page number', async () => {
+    const { container } = renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 100 }));
+    await waitFor(() => expect(cards(container).length).toBeGreaterThan(50));
+    expect(container.querySelector('.pagination')).toBeNull();
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    [{ behaviorChoice: 'mini', sourceChoice: 'auto' }, 1, 'Topics not set in the page infos'],
+    [{ behaviorChoice: 'mini', sourceChoice: 'manual' }, 2, 'No manual topic selected in widget 701'],
+    [{ behaviorChoice: 'mini' }, 3, 'Topic data source (Auto/Manual) not set'],
+    [{ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], hasLeadMotifs: 1 }, 4, 'Lead topics not set'],
+    [{ sourceChoice: 'manual', manualMotifsList: ['ABP'] }, 6, 'Widget type (List / List+Page) not set, or stored record corrupt'],
+  ])('options %j → error %i, shown in dev', async (raw, code, warning) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container, http } = renderNews(raw);
+    const alert = await screen.findByRole('alert');
+    expect(alert.getAttribute('data-code')).toBe(String(code));
+    expect(alert.textContent).toContain(warning);
+    expect(http.calls).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    expect(container.querySelector('.dm-news-item')).toBeNull();
+  });
+
+  it('error 5 when the list call fails: logged, loader stopped, only logged in production', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const dev = renderNews(manual(['ERREUR500']));
+    const alert = await screen.findByRole('alert');
+    expect(alert.getAttribute('data-code')).toBe('5');
+    expect(alert.textContent).toContain('Error loading articles');
+    expect(dev.container.querySelector('.dm-news-loader')).toBeNull();
+    expect(error).toHaveBeenCalledWith('[dm-front]', "Erreur lors de l'importation des données", expect.anything());
+    dev.unmount();
+
+    const prod = renderNews(manual(['JSONCASSE']), { dev: false });
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(prod.container.querySelector('.dm-news-loader')).toBeNull());
+    expect(prod.container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it.each([['TYPES'], ['VIDE']])('wrong types and empty lists (%s) do not crash', async (topic) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderNews(manual([topic]), { dev: false });
+    await waitFor(() => expect(container.querySelector('.dm-news-loader')).toBeNull());
+    expect(container.querySelector('.dm-news-list')).not.toBeNull();
+    expect(cards(container)).toHaveLength(0);
+  });
+
+  it('a network error is error 5 too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const http = mockHttp();
+    http.override((u) => u.includes('/motifs/%5B'), () => Promise.reject(new RequestError('network', 'Failed to fetch', 'x')));
+    renderNews(manual(['AMAS']), { http });
+    expect((await screen.findByRole('alert')).getAttribute('data-code')).toBe('5');
+  });
+});
+
+describe('full mode', () => {
+  it('marks the page noindex', async () => {
+    const { ctx } = renderNews({ behaviorChoice: 'full', sourceChoice: 'manual', manualMotifsList: ['ABP'] });
+    await waitFor(() => expect(ctx.doc.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
+  });
+  it('mini mode does not', async () => {
+    const { container, ctx } = renderNews(manual(['ABP']));
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(ctx.doc.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+});
