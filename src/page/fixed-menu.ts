@@ -2,7 +2,8 @@
  * Fixed menu (spec §2.3, §4.6): at 100 px of scroll or more, the top menu (`[data-fixed-menu="top"]`) gets the
  * classes `navbar-fixed-top dm-fixed` and its parent keeps the height it had, so the page does not jump; the
  * right-side menu (`[data-fixed-menu="right"]`) gets `active`. Below 100 px, neither. Checked on load and after
- * scroll and resize (debounced 100 ms, passive listeners).
+ * scroll and resize (debounced 100 ms, passive listeners). The root's scroll-padding-top is set to the top menu's
+ * height, so anchors and smooth scrolls land below it rather than under it.
  */
 import type { PageContext } from '../page-context';
 import { onResize, onScroll } from './timing';
@@ -24,7 +25,11 @@ export function install({ doc }: PageContext): void {
     }
     for (const r of right) r.classList.toggle('active', fixed);
   };
+  const cover = () => {
+    if (top) doc.documentElement.style.scrollPaddingTop = `${top.offsetHeight}px`;
+  };
+  cover();
   update();
   onScroll(win, update);
-  onResize(win, update);
+  onResize(win, () => (cover(), update()));
 }

@@ -14,6 +14,7 @@ import * as lazyImages from './lazy-images';
 import * as linkHighlight from './link-highlight';
 import * as navbarSwitcher from './navbar-switcher';
 import * as searchForm from './search-form';
+import * as stScroll from './st-scroll';
 import * as testaBody from './testa-body';
 
 export type Behaviour = (ctx: PageContext) => void;
@@ -25,6 +26,7 @@ export const behaviours: Record<string, Behaviour> = {
   'link-highlight': linkHighlight.install,
   collapse: collapse.install,
   'search-form': searchForm.install,
+  'st-scroll': stScroll.install,
   'fixed-menu': fixedMenu.install,
   'navbar-switcher': navbarSwitcher.install,
   'lazy-images': lazyImages.install,
@@ -35,7 +37,6 @@ type Loader = () => Promise<{ install: Behaviour }>;
 /** Loaded by import() (each its own chunk) only when the page has their markup: [name, selector or test, loader]. */
 export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader][] = [
   ['outdated-browser', needsOutdatedBanner, () => import('./outdated-browser')],
-  ['st-scroll', ({ doc }) => new URLSearchParams(doc.location.search).has('st'), () => import('./st-scroll')],
   ['st-links', 'a[href*="st="]', () => import('./st-links')],
   ['hash-tabs', '[data-toggle="tab"], [data-toggle="pill"]', () => import('./hash-tabs')],
   ['modal', '.modal', () => import('./modal')],

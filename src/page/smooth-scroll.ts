@@ -1,5 +1,6 @@
 /**
- * Smooth scrolling to an element (spec §2.2, §9.1): over 1000 ms, the offset reduced by the body's top padding;
+ * Smooth scrolling to an element (spec §2.2, §9.1): over 1000 ms, the offset reduced by the body's top padding
+ * (and by the height of a fixed top menu, see scrollOffset);
  * an instant jump under prefers-reduced-motion. Also the safe lookup of a target given as a selector (`?st=`):
  * the value is data, never HTML; a selector that does not parse finds nothing.
  */
@@ -29,12 +30,16 @@ export function stParam(url: string | URL, base?: string): string | null {
 export const prefersReducedMotion = (win: Window): boolean =>
   typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The document y to scroll to so el sits at the top, below the body's top padding. */
+/**
+ * The document y to scroll to so el sits at the top, below the body's top padding and below the root's
+ * scroll-padding-top (which fixed-menu sets to the height of a top menu that becomes fixed).
+ */
 export function scrollOffset(el: Element): number {
   const doc = el.ownerDocument;
   const win = doc.defaultView!;
   const padding = parseFloat(win.getComputedStyle(doc.body).paddingTop) || 0;
-  return Math.max(0, Math.round(el.getBoundingClientRect().top + win.scrollY - padding));
+  const covered = parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingTop) || 0;
+  return Math.max(0, Math.round(el.getBoundingClientRect().top + win.scrollY - padding - covered));
 }
 
 /** jQuery's 'swing' easing, the legacy animation's. */
@@ -45,10 +50,9 @@ let running: { cancel: () => void } | undefined;
 /** Scrolls the window to el over 1000 ms (a jump under reduced motion). Resolves when done. */
 export function smoothScrollTo(el: Element, duration = SCROLL_DURATION_MS): Promise<void> {
   const win = el.ownerDocument.defaultView!;
-  const to = scrollOffset(el);
   running?.cancel();
   if (prefersReducedMotion(win) || duration <= 0) {
-    win.scrollTo(0, to);
+    win.scrollTo(0, scrollOffset(el));
     return Promise.resolve();
   }
   const from = win.scrollY;
@@ -58,6 +62,8 @@ export function smoothScrollTo(el: Element, duration = SCROLL_DURATION_MS): Prom
     const step = (now: number) => {
       start ??= now;
       const p = Math.min(1, (now - start) / duration);
+      // Re-measured each frame: widgets above the target may still be rendering.
+      const to = scrollOffset(el);
       win.scrollTo(0, Math.round(from + (to - from) * swing(p)));
       if (p < 1) frame = win.requestAnimationFrame(step);
       else {

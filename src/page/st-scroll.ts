@@ -1,18 +1,19 @@
 /**
- * `?st=SELECTOR` on load (spec §2.2, §9.1): if the element exists, the page scrolls smoothly to it after 1500 ms,
- * over 1000 ms, the offset reduced by the body's top padding. A selector that does not parse is ignored; the value
- * is never treated as HTML.
+ * `?st=SELECTOR` on load (spec §2.2, §9.1): 1500 ms after page ready, if the element exists, the page scrolls
+ * smoothly to it over 1000 ms, the offset reduced by the body's top padding. A selector that does not parse is
+ * ignored; the value is never treated as HTML. The scrolling code is fetched at once but only on pages with `st`.
  */
 import type { PageContext } from '../page-context';
-import { findTarget, smoothScrollTo, stParam } from './smooth-scroll';
 
 export const ST_DELAY_MS = 1500;
 
 export function install({ doc }: PageContext): void {
-  const selector = stParam(doc.location.href);
-  if (!selector || !findTarget(doc, selector)) return;
+  if (!new URLSearchParams(doc.location.search).has('st')) return;
+  const scroller = import('./smooth-scroll');
   setTimeout(() => {
-    const el = findTarget(doc, selector);
-    if (el) void smoothScrollTo(el);
+    void scroller.then(({ findTarget, smoothScrollTo, stParam }) => {
+      const el = findTarget(doc, stParam(doc.location.href));
+      if (el) void smoothScrollTo(el);
+    });
   }, ST_DELAY_MS);
 }
