@@ -10,7 +10,7 @@ const template = fs.readFileSync(new URL('../../../templates/bs3/' + TEMPLATE_FI
 
 describe('info-window template', () => {
   it('is fetched as text, shared page-wide, from the template base path', async () => {
-    const request = vi.fn(async () => 'tpl');
+    const request = vi.fn(async (_url: string, _options?: object) => 'tpl');
     await fetchTemplate({ request } as unknown as Http, '/templates/bs3/');
     await fetchTemplate({ request } as unknown as Http, '/cdn/templates/bs3');
     expect(request.mock.calls[0]).toEqual(['/templates/bs3/lepcontent-gmap_with_lepcontent-show.mustache', expect.objectContaining({ as: 'text', share: true })]);
