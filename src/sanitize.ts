@@ -52,5 +52,5 @@ export function sanitizeHtml(dirty: string): string {
 /** Sanitized HTML as nodes of the given document, to insert with DOM methods (no HTML sink). */
 export function sanitizeFragment(dirty: string): DocumentFragment {
   setUp();
-  return DOMPurify.sanitize(dirty, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  return document.importNode(DOMPurify.sanitize(dirty, { ...CONFIG, RETURN_DOM_FRAGMENT: true }), true);
 }

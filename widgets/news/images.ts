@@ -36,12 +36,15 @@ export function parseMedias(json: string): Media[] {
   });
 }
 
-/** The media of that ratio, else the first. */
-export const pickMedia = (medias: readonly Media[], ratio: string): Media | undefined =>
-  medias.find((m) => m.index === ratio) ?? medias[0];
+/** The media of that ratio, else the first; only medias with an http(s) or relative url. */
+export function pickMedia(medias: readonly Media[], ratio: string): Media | undefined {
+  const usable = medias.filter((m) => imageUrl('http://h', m.url, 'big') !== '');
+  return usable.find((m) => m.index === ratio) ?? usable[0];
+}
 
 /** The URL of one size of a media: the news host + its url + _{size}.jpeg; only http(s) URLs, else ''. */
 export function imageUrl(host: string, url: string, size: ImageSize): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:\/\//i.test(url)) return '';
   const base = /^https?:\/\//i.test(url) ? url : host.replace(/\/+$/, '') + '/' + url.replace(/^\/+/, '');
   try {
     const u = new URL(base.replace(/\.jpe?g$/i, '') + `_${size}.jpeg`, globalThis.location?.href ?? 'http://localhost/');

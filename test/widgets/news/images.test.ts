@@ -33,8 +33,9 @@ describe('article images', () => {
     expect(parseMedias('[{"index":"3-2"},{"url":"/x"}]')).toEqual([{ index: '', url: '/x', copyright: '' }]);
   });
   it('refuses URLs that are not http(s)', () => {
-    expect(imageUrl(HOST, 'javascript:alert(1)', 'big')).toBe('https://news.example/host/javascript:alert(1)_big.jpeg');
-    expect(imageUrl('', 'data:text/html,x', 'big')).not.toMatch(/^data:/);
+    expect(imageUrl(HOST, 'javascript:alert(1)', 'big')).toBe('');
+    expect(imageUrl('', 'data:text/html,x', 'big')).toBe('');
+    expect(pickMedia([{ index: '24-11', url: 'javascript:alert(1)', copyright: '' }], '24-11')).toBeUndefined();
   });
   it('marks EREVUEVIDEO and IEC articles as videos', () => {
     expect(isVideo(['ABP', 'IEC'])).toBe(true);
