@@ -7,16 +7,9 @@ import { defineWidget } from '../../src/registry';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { showConsentNotice } from './consent-notice';
 import { MapOptionsSchema, type MapOptions } from './options';
+import { MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
 import type { WidgetEnv } from '../../src/widget';
-
-/** The maps service: the consent key (cookie and tarteaucitron service) and its display name. */
-export const MAPS_SERVICE = { key: 'googlemaps', name: 'Google Maps' } as const;
-
-export const mapsKey = (env: Pick<WidgetEnv, 'ctx'>): string => {
-  const key = env.ctx.setting('gmap_key');
-  return typeof key === 'string' ? key.trim() : '';
-};
 
 /** Resolves once maps consent is given (at once when it already is); shows the notice until then. */
 export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv): Promise<void> {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/widget';
 import { isAbort } from '../../src/http';
 import { error } from '../../src/log';
-import { mapsKey } from './define';
+import { mapsKey } from './service';
 import { loadSpiderfier, whenMapsLoaded } from './loader';
 import { mapOptions } from './map-options';
 import { placeMarkers } from './markers';

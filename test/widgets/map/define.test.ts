@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { consentGate, MAPS_SERVICE } from '../../../widgets/map/define';
+import { consentGate } from '../../../widgets/map/define';
+import { MAPS_SERVICE } from '../../../widgets/map/service';
 import { MapOptionsSchema } from '../../../widgets/map/options';
 import type { WidgetEnv } from '../../../src/widget';
 
