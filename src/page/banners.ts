@@ -2,7 +2,7 @@
  * Banners and body padding (spec §4.5, §9.1). The cookie-information banner (`.dm-cookie-banner`) sets the body's
  * bottom padding to its height while it is in the page; the outdated-browser warning banner
  * (`.dm-outdated-browser`) does the same with the top padding. Banners present at load and banners added or removed
- * later (direct children of body) are followed, and the padding is re-measured after resize and scroll. The padding animates over 300 ms after a 200 ms delay (class
+ * later (direct children of body) are followed, and the padding is re-measured after resize and when a navbar's class changes. The padding animates over 300 ms after a 200 ms delay (class
  * `dm-banner-padding`, see page.css; none under prefers-reduced-motion) and is not applied when a navbar is fixed at
  * that edge (`.navbar-fixed-top` / `.navbar-fixed-bottom`). `[data-dismiss="banner"]` inside a banner removes it and
  * remembers that for the session.
@@ -11,7 +11,7 @@
  * browsers (see isOutdatedBrowser and outdated-browser.ts, which builds it).
  */
 import type { PageContext } from '../page-context';
-import { onResize, onScroll } from './timing';
+import { onResize } from './timing';
 
 export const BANNERS = { cookies: { selector: '.dm-cookie-banner', edge: 'bottom' }, outdated: { selector: '.dm-outdated-browser', edge: 'top' } } as const;
 const STORAGE_KEY = 'dm-banner-dismissed';
@@ -66,10 +66,11 @@ export function install(ctx: PageContext): void {
     if (any() || padded) applyPadding(doc);
     padded = any();
   }).observe(doc.body, { childList: true });
-  // A banner's height changes with the width; a navbar becomes fixed at an edge on scroll.
+  // A banner's height changes with the width; a navbar becomes fixed at an edge (its class changes) on scroll.
   const refresh = () => padded && applyPadding(doc);
   onResize(win, refresh);
-  onScroll(win, refresh);
+  const navbars = new MutationObserver(refresh);
+  for (const n of doc.querySelectorAll('.navbar')) navbars.observe(n, { attributes: true, attributeFilter: ['class'] });
   doc.addEventListener('click', (e) => {
     const close = (e.target as Element).closest?.('[data-dismiss="banner"]');
     if (!close) return;

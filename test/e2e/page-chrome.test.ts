@@ -1,0 +1,312 @@
+// Browser tests of the page chrome (spec §2.3, §4.1–4.6, §9.1): fixed menu, navbar switcher, mega-dropdown,
+// banners and body padding, tooltips, link highlighting, modals and the search form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, open, type Session } from './browser';
+
+let browser: Browser;
+const sessions: Session[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const s of sessions) await s.context.close();
+  await browser?.close();
+});
+const session = async (opts = {}) => {
+  const s = await open(browser, opts);
+  sessions.push(s);
+  return s;
+};
+/** Scrolls to y and waits past the 100 ms debounce. */
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((v) => window.scrollTo(0, v), y);
+  await page.waitForTimeout(250);
+};
+const ready = (page: Page) => page.waitForFunction(() => !!window.DmFront);
+
+describe('fixed menu', () => {
+  it('fixes the top menu and activates the right-side menu at 100 px of scroll, neither below', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    const state = () =>
+      page.evaluate(() => ({
+        fixed: document.querySelector('[data-fixed-menu="top"]')!.classList.contains('navbar-fixed-top'),
+        right: document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'),
+      }));
+    expect(await state()).toEqual({ fixed: false, right: false });
+    await scrollTo(page, 99);
+    expect(await state()).toEqual({ fixed: false, right: false });
+    await scrollTo(page, 100);
+    expect(await state()).toEqual({ fixed: true, right: true });
+    expect(await page.getByRole('link', { name: 'Haut de page' }).isVisible()).toBe(true);
+    await scrollTo(page, 40);
+    expect(await state()).toEqual({ fixed: false, right: false });
+    expect(await page.getByRole('link', { name: 'Haut de page' }).isVisible()).toBe(false);
+  });
+
+  it('debounces: the state changes only once scrolling has paused for 100 ms', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    const fixedAfter = await page.evaluate(async () => {
+      window.scrollTo(0, 300);
+      await new Promise((r) => setTimeout(r, 30));
+      const early = document.querySelector('.navbar')!.classList.contains('navbar-fixed-top');
+      await new Promise((r) => setTimeout(r, 200));
+      return [early, document.querySelector('.navbar')!.classList.contains('navbar-fixed-top')];
+    });
+    expect(fixedAfter).toEqual([false, true]);
+  });
+});
+
+describe('navbar switcher', () => {
+  it('horizontal layout: switches inverse → default and name → logo past the navbar bottom, and back', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    const bottom = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    const state = () =>
+      page.evaluate(() => {
+        const n = document.querySelector('.navbar')!;
+        return {
+          inverse: n.classList.contains('navbar-inverse'),
+          name: !(n.querySelector('.navbar-brand-name') as HTMLElement).hidden,
+          logo: !(n.querySelector('.navbar-brand-logo') as HTMLElement).hidden,
+        };
+      });
+    expect(await state()).toEqual({ inverse: true, name: true, logo: false });
+    await scrollTo(page, bottom - 5);
+    expect(await state()).toEqual({ inverse: true, name: true, logo: false });
+    await scrollTo(page, bottom + 5);
+    expect(await state()).toEqual({ inverse: false, name: false, logo: true });
+    expect(await page.locator('.navbar-brand-logo').isVisible()).toBe(true);
+    await scrollTo(page, 400);
+    expect((await state()).inverse).toBe(false);
+    await scrollTo(page, 0);
+    expect(await state()).toEqual({ inverse: true, name: true, logo: false });
+  });
+
+  it('collapsed layout: the switched style applies on ready and on resize', async () => {
+    const { page } = await session({ viewport: { width: 600, height: 800 } });
+    await page.goto('/fr/');
+    await ready(page);
+    expect(await page.locator('.navbar').getAttribute('class')).toContain('navbar-default');
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => page.locator('.navbar').getAttribute('class')).toContain('navbar-inverse');
+    await page.setViewportSize({ width: 500, height: 800 });
+    await expect.poll(() => page.locator('.navbar').getAttribute('class')).toContain('navbar-default');
+  });
+});
+
+describe('mega-dropdown', () => {
+  const menuHtml = (page: Page) => page.locator('li.mega-dropdown').first().evaluate((li) => li.innerHTML);
+
+  it('regroups into with/without-children columns in the horizontal layout and restores exactly when collapsed', async () => {
+    const { page } = await session({ viewport: { width: 600, height: 800 } });
+    await page.goto('/fr/');
+    await ready(page);
+    await page.waitForTimeout(300);
+    const original = await menuHtml(page);
+    expect(original).not.toContain('mega-dropdown-menu');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count()).toBe(2);
+    const cols = await page.locator('li.mega-dropdown').first().evaluate((li) => ({
+      children: [...li.querySelectorAll('.mega-col-children .mega-parent > a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('data-toggle')]),
+      leaves: [...li.querySelectorAll('.mega-col-leaves > ul > li > a')].map((a) => a.textContent),
+    }));
+    expect(cols.children).toEqual([['Nos cabinets', '/fr/nos-cabinets', null], ['Actualités', '/fr/actualites-ec', null]]);
+    expect(cols.leaves).toEqual(['Nous contacter', 'Mentions légales']);
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count()).toBe(0);
+    expect(await menuHtml(page)).toBe(original);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect.poll(() => menuHtml(page)).toBe(original);
+  });
+
+  it('opens with the keyboard, the parent links go straight to their page, Esc closes', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    const toggle = page.locator('.navbar').getByRole('button', { name: 'Le groupe' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Nos cabinets', exact: true }).first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Le groupe');
+  });
+});
+
+describe('banners', () => {
+  it('cookie banner: body bottom padding equals its height, animated after 200 ms over 300 ms; reset on removal', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    const banner = page.locator('.dm-cookie-banner');
+    const height = await banner.evaluate((b) => (b as HTMLElement).offsetHeight);
+    expect(height).toBeGreaterThan(20);
+    expect(await page.evaluate(() => getComputedStyle(document.body).transition)).toMatch(/padding-bottom 0\.3s( ease)? 0\.2s/);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(`${height}px`);
+    await page.getByRole('button', { name: "J'ai compris" }).click();
+    expect(await banner.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    // Remembered for the session.
+    await page.reload();
+    await ready(page);
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('a banner added later sets the padding; the padding transition waits 200 ms', async () => {
+    const { page } = await session();
+    await page.goto('/fr/contact');
+    await ready(page);
+    await page.evaluate(() => document.querySelector('.dm-cookie-banner')!.remove());
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    const [early, late, height] = await page.evaluate(async () => {
+      const b = document.createElement('div');
+      b.className = 'dm-cookie-banner';
+      b.style.height = '80px';
+      document.body.append(b);
+      await new Promise((r) => setTimeout(r, 120));
+      const e = getComputedStyle(document.body).paddingBottom;
+      await new Promise((r) => setTimeout(r, 700));
+      return [e, getComputedStyle(document.body).paddingBottom, b.offsetHeight];
+    });
+    expect(early).toBe('0px');
+    expect(late).toBe(`${height}px`);
+  });
+
+  it('outdated-browser banner: shown where a needed feature is missing, top padding = its height, not with a fixed-top navbar', async () => {
+    const { page } = await session();
+    await page.addInitScript(() => {
+      delete (window as { structuredClone?: unknown }).structuredClone;
+    });
+    await page.goto('/fr/contact');
+    const banner = page.locator('.dm-outdated-browser');
+    await banner.waitFor();
+    expect(await banner.getAttribute('role')).toBe('alert');
+    expect(await banner.textContent()).toContain('Votre navigateur est obsolète');
+    const height = await banner.evaluate((b) => (b as HTMLElement).offsetHeight);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe(`${height}px`);
+    // The navbar becomes fixed at the top at 100 px: the top padding is then not applied.
+    await scrollTo(page, 300);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('0px');
+    await scrollTo(page, 0);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe(`${height}px`);
+    await banner.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('0px');
+  });
+
+  it('no outdated-browser banner in this Chromium', async () => {
+    const { page } = await session();
+    await page.goto('/fr/contact');
+    await ready(page);
+    await page.waitForTimeout(200);
+    expect(await page.locator('.dm-outdated-browser').count()).toBe(0);
+  });
+});
+
+describe('tooltips', () => {
+  it('appear 500 ms after hover, not before; placed above, flipped below near the top edge', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    const trigger = page.locator('[data-toggle="tooltip"]').first();
+    await page.waitForFunction(() => document.querySelector('[data-toggle="tooltip"]')?.hasAttribute('aria-describedby'));
+    const tip = page.getByRole('tooltip');
+    await trigger.hover();
+    const t0 = Date.now();
+    await page.waitForTimeout(350);
+    expect(await tip.isVisible()).toBe(false);
+    await tip.waitFor({ state: 'visible' });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(450);
+    expect(await tip.textContent()).toContain('Experts-comptables diplômés');
+    expect(await tip.getAttribute('class')).toContain('top');
+    const [tb, rb] = await Promise.all([tip.boundingBox(), trigger.boundingBox()]);
+    expect(tb!.y + tb!.height).toBeLessThanOrEqual(rb!.y + 1);
+    await page.mouse.move(0, 600);
+    await tip.waitFor({ state: 'hidden' });
+    // Within 100 px of the top edge, top placement flips to bottom.
+    await trigger.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 60));
+    await trigger.hover();
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.getAttribute('class')).toContain('bottom');
+  });
+
+  it('keyboard focus shows the tooltip, Esc hides it, and the trigger is described by it', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    await page.waitForFunction(() => document.querySelector('[data-toggle="tooltip"]')?.hasAttribute('aria-describedby'));
+    const trigger = page.locator('[data-toggle="tooltip"]').first();
+    expect(await trigger.getAttribute('title')).toBeNull();
+    await trigger.focus();
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor({ state: 'visible' });
+    expect(await trigger.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('link highlighting', () => {
+  it('highlights the links matching the path or a prefix of it, and opens their accordion', async () => {
+    const { page } = await session();
+    await page.goto('/fr/nos-cabinets/rennes');
+    await ready(page);
+    const active = await page.evaluate(() => [...document.querySelectorAll('.dm-nav-menu a.active')].map((a) => a.getAttribute('href')));
+    expect(active).toEqual(['/fr/nos-cabinets', '/fr/nos-cabinets/rennes']);
+    expect(await page.locator('.dm-nav-menu a[aria-current="page"]').getAttribute('href')).toBe('/fr/nos-cabinets/rennes');
+    expect(await page.locator('#dm-sitemap-groupe').isVisible()).toBe(true);
+    expect(await page.locator('#dm-sitemap-actualites').isVisible()).toBe(false);
+    expect(await page.locator('[href="#dm-sitemap-groupe"]').getAttribute('aria-expanded')).toBe('true');
+    // data-url counts too (the mega-dropdown parent), and the home link only lights on the home page.
+    expect(await page.locator('.navbar [data-url="/fr/nos-cabinets"]').getAttribute('class')).toContain('active');
+    expect(await page.locator('.navbar-nav a[href="/fr/"]').getAttribute('class') ?? '').not.toContain('active');
+  });
+
+  it("treats '/dev.php' as the root path", async () => {
+    const { page } = await session();
+    await page.goto('/dev.php/fr/');
+    await ready(page);
+    expect(await page.locator('.navbar-nav a[href="/dev.php/fr/"]').getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('modals and search', () => {
+  it('a toggle-modal item opens its modal at the end of body, keeps focus inside, Esc closes and focus returns', async () => {
+    const { page } = await session();
+    await page.goto('/fr/contact');
+    await ready(page);
+    await page.locator('#dm-sitemap-contact').evaluate((el) => el.classList.add('in'));
+    const item = page.getByRole('link', { name: 'Être rappelé' });
+    await item.click();
+    const dialog = page.getByRole('dialog', { name: 'Être rappelé par un expert-comptable' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.lastElementChild?.classList.contains('modal-backdrop') && document.body.lastElementChild.previousElementSibling?.id)).toBe('dm-rdv-modal');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Être rappelé');
+  });
+
+  it('the search modal focuses its query input; the navbar search form is marked focused', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    await page.locator('#dm-navbar-search').focus();
+    expect(await page.locator('.navbar-form').getAttribute('class')).toContain('focused');
+    await page.getByRole('button', { name: 'Recherche avancée' }).click();
+    await page.getByRole('dialog', { name: 'Rechercher sur le site' }).waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('query');
+    expect(await page.locator('.navbar-form').getAttribute('class')).not.toContain('focused');
+  });
+});
