@@ -84,22 +84,29 @@ describe('runtime in Chromium', () => {
     await s.context.close();
   });
 
-  it('mounts and unmounts through window.DmFront', async () => {
+  it('mounts through window.DmFront, and unmount empties the root and aborts its request', async () => {
     const s = await synthetic(html('dev', '<div id="zone"></div>'));
-    const count = () => s.page.locator('.dm-front-diagnostic').count();
+    let held: import('playwright-core').Route | undefined;
+    await s.page.route('**/ajax/testa/article/motifs/**', (route) => {
+      held = route; // keep the list call in flight
+    });
+    const aborted = new Promise<string>((resolve) => s.page.on('requestfailed', (r) => r.url().includes('/ajax/testa/article/motifs/') && resolve(r.failure()?.errorText ?? '')));
     await s.page.evaluate(() => {
-      const zone = document.getElementById('zone')!;
       const el = document.createElement('div');
       el.className = 'dm_widget';
-      el.dataset.widget = 'agenda';
+      el.dataset.widget = 'news';
       el.dataset.widgetId = '20';
-      // detached fragments are not in #dm_page: mount() ignores them until they are inserted
-      window.DmFront!.mount(el);
-      zone.append(el);
+      el.dataset.options = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'] });
+      document.getElementById('zone')!.append(el);
     });
-    await expect.poll(count).toBe(1);
+    await expect.poll(() => held !== undefined).toBe(true);
+    await s.page.waitForFunction(() => document.querySelector('[data-widget-id="20"]')!.childElementCount > 0); // the loader
     await s.page.evaluate(() => window.DmFront!.unmount(document.querySelector('[data-widget-id="20"]')!));
-    expect(await s.page.evaluate(() => typeof window.DmFront!.rescan)).toBe('function');
+    expect(await aborted).toMatch(/ABORTED/);
+    expect(await s.page.evaluate(() => document.querySelector('[data-widget-id="20"]')!.innerHTML)).toBe('');
+    await s.page.unroute('**/ajax/testa/article/motifs/**');
+    await s.page.evaluate(() => window.DmFront!.rescan());
+    await s.page.waitForSelector('[data-widget-id="20"] a[href*="article="]', { state: 'attached' });
     await s.context.close();
   });
 });
