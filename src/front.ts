@@ -31,7 +31,7 @@ if (window.DmFront) {
     rescan: (root) => launcher.rescan(root),
   };
   onReady(document, () => {
+    launcher.start(); // first: the runtime chunk and the widgets' first requests start before the behaviours install
     installBehaviours(ctx);
-    launcher.start();
   });
 }
