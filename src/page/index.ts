@@ -52,16 +52,25 @@ export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader
 
 const failed = (name: string) => (e: unknown) => warn(`the page behaviour '${name}' failed`, e);
 
-export function installBehaviours(ctx: PageContext): void {
-  for (const [name, install] of Object.entries(behaviours)) {
-    try {
-      install(ctx);
-    } catch (e) {
-      failed(name)(e);
-    }
+/** Runs one install, timed as a 'dm-behaviour:NAME' performance measure (the load-time bar is checked on these). */
+function run(name: string, install: Behaviour, ctx: PageContext): void {
+  const start = performance.now();
+  try {
+    install(ctx);
+  } catch (e) {
+    failed(name)(e);
   }
+  try {
+    performance.measure(`dm-behaviour:${name}`, { start });
+  } catch {
+    /* User Timing level 3 missing: no measure */
+  }
+}
+
+export function installBehaviours(ctx: PageContext): void {
+  for (const [name, install] of Object.entries(behaviours)) run(name, install, ctx);
   for (const [name, when, load] of onDemand) {
     const found = typeof when === 'string' ? ctx.doc.querySelector(when) : when(ctx);
-    if (found) load().then((m) => m.install(ctx)).catch(failed(name));
+    if (found) load().then((m) => run(name, m.install, ctx), failed(name));
   }
 }

@@ -1,0 +1,190 @@
+// Browser tests of the offices section (spec §2.4), the German consent notice (§2.5), the French date picker (§9.4),
+// lazy images, and the accessibility and load-time bars of the page behaviours.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import path from 'node:path';
+import { launchBrowser, open, type Session } from './browser';
+
+let browser: Browser;
+const sessions: Session[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const s of sessions) await s.context.close();
+  await browser?.close();
+});
+const session = async (opts = {}) => {
+  const s = await open(browser, opts);
+  sessions.push(s);
+  return s;
+};
+const ready = (page: Page) => page.waitForFunction(() => !!window.DmFront);
+
+describe('offices section', () => {
+  it('has seven city buttons, all details hidden at start, each toggling its own office', async () => {
+    const { page } = await session();
+    await page.goto('/fr/');
+    await ready(page);
+    const buttons = page.locator('.dm-offices .dm-office-title button');
+    await expect.poll(() => buttons.count()).toBe(7);
+    expect(await buttons.allTextContents()).toEqual(['Rennes', 'Brest', 'Quimper', 'Vannes', 'Lorient', 'Saint-Brieuc', 'Saint-Malo']);
+    expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
+    for (const b of await buttons.all()) expect(await b.getAttribute('aria-expanded')).toBe('false');
+    const brest = page.getByRole('button', { name: 'Brest' });
+    const details = page.locator(`#${await brest.getAttribute('aria-controls')}`);
+    await brest.click();
+    expect(await brest.getAttribute('aria-expanded')).toBe('true');
+    expect(await details.isVisible()).toBe(true);
+    expect(await details.textContent()).toContain('8 rue de Siam');
+    expect(await page.locator('.dm-office-details:visible').count()).toBe(1);
+    await brest.focus();
+    await page.keyboard.press('Enter');
+    expect(await details.isVisible()).toBe(false);
+  });
+});
+
+describe('consent text', () => {
+  it('German pages show the German data-protection notice; the checkbox stays', async () => {
+    const { page } = await session();
+    await page.goto('/de/kontakt');
+    await ready(page);
+    const label = page.locator('.dm-consent label');
+    await expect.poll(() => label.textContent()).toContain('Datenschutzerklärung');
+    const text = (await label.textContent())!;
+    expect(text).toContain('gelesen und akzeptiere sie');
+    expect(text).toContain('Mit * gekennzeichnete Felder sind Pflichtfelder');
+    for (const right of ['Auskunft', 'Berichtigung', 'Löschung', 'Einschränkung', 'Datenübertragbarkeit']) expect(text).toContain(right);
+    expect(text).not.toContain("J'accepte");
+    expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/fr/mentions-legales#politique-de-confidentialite');
+    const box = page.getByRole('checkbox');
+    expect(await box.getAttribute('required')).not.toBeNull();
+    await box.check();
+    expect(await box.isChecked()).toBe(true);
+  });
+
+  it('French pages keep the French text', async () => {
+    const { page } = await session();
+    await page.goto('/fr/contact');
+    await ready(page);
+    await page.waitForTimeout(200);
+    expect(await page.locator('.dm-consent label').textContent()).toContain("J'accepte que mes données");
+  });
+});
+
+describe('date picker', () => {
+  it('opens a French calendar (Monday first, Sem., French names and labels, c-10:c+10) and picks with the keyboard', async () => {
+    const { page } = await session();
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0));
+    await page.goto('/fr/contact');
+    await ready(page);
+    const open = page.getByRole('button', { name: /Choisir une date/ });
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('.dm-datepicker-title').textContent()).toBe('novembre 2026');
+    expect(await dialog.locator('thead th').allTextContents()).toEqual(['Sem.', 'L', 'M', 'M', 'J', 'V', 'S', 'D']);
+    expect(await dialog.locator('thead abbr').first().getAttribute('title')).toBe('lundi');
+    for (const name of ['Précédent', 'Suivant', "Aujourd'hui", 'Fermer']) expect(await dialog.getByRole('button', { name }).count()).toBe(1);
+    const years = await dialog.getByRole('combobox', { name: 'Année' }).locator('option').allTextContents();
+    expect(years[0]).toBe('2016');
+    expect(years.at(-1)).toBe('2036');
+    expect(await dialog.getByRole('combobox', { name: 'Mois' }).locator('option').first().textContent()).toBe('janvier');
+    // 1 November 2026 is a Sunday: the first row starts on Monday 26 October (week 44).
+    expect(await dialog.locator('tbody tr').first().locator('td').first().textContent()).toBe('44');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('22 novembre 2026, dimanche');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('30 novembre 2026, lundi');
+    await page.keyboard.press('PageDown');
+    expect(await dialog.locator('.dm-datepicker-title').textContent()).toBe('décembre 2026');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('#contact-page-date').inputValue()).toBe('30/12/2026');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('dm-datepicker-button');
+    await open.click();
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('30 décembre 2026, mercredi');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('loads the calendar, tooltip and mega-dropdown code only on pages with their markup', async () => {
+    const { page, requests } = await session();
+    const chunks = () => requests.map((r) => path.basename(new URL(r.url()).pathname));
+    await page.goto('/fr/mentions-legales');
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(chunks().some((c) => c.startsWith('date-picker-'))).toBe(false);
+    expect(chunks().some((c) => c.startsWith('tooltip-'))).toBe(false);
+    expect(chunks().some((c) => c.startsWith('mega-dropdown-'))).toBe(true);
+    requests.length = 0;
+    await page.goto('/de/');
+    await ready(page);
+    await page.waitForTimeout(300);
+    expect(chunks().some((c) => c.startsWith('mega-dropdown-') || c.startsWith('date-picker-') || c.startsWith('hash-tabs-'))).toBe(false);
+    await page.goto('/fr/contact');
+    await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-'))).toBe(true);
+  });
+});
+
+describe('lazy images', () => {
+  it('loads data-src images when they near the viewport, not before', async () => {
+    const { page, requests } = await session({ viewport: { width: 1280, height: 500 } });
+    await page.goto('/fr/');
+    await ready(page);
+    await page.waitForTimeout(300);
+    const loadedOffice = () => requests.some((r) => r.url().endsWith('/assets/office.svg'));
+    expect(loadedOffice()).toBe(false);
+    expect(await page.locator('img[loading="lazy"][src="/assets/team.svg"]').count()).toBe(1);
+    await page.locator('.home-team').scrollIntoViewIfNeeded();
+    await expect.poll(loadedOffice).toBe(true);
+    await expect.poll(() => page.locator('img.lazy-loaded').getAttribute('src')).toBe('/assets/office.svg');
+  });
+});
+
+describe('accessibility and load bars', () => {
+  const axe = path.resolve('node_modules/axe-core/axe.min.js');
+  for (const url of ['/fr/', '/de/', '/de/kontakt', '/fr/contact', '/fr/nos-cabinets']) {
+    it(`axe-core finds no serious or critical violation on ${url}`, async () => {
+      const { page } = await session();
+      await page.goto(url);
+      await ready(page);
+      await page.waitForTimeout(800);
+      await page.addScriptTag({ path: axe });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+          resultTypes: ['violations'],
+        });
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+
+  it('the page behaviours cause no long task over 50 ms on load', async () => {
+    const { page } = await session();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+    });
+    const report: string[] = [];
+    for (const url of ['/fr/', '/fr/contact', '/de/kontakt']) {
+      await page.goto(url);
+      await ready(page);
+      await page.waitForTimeout(1000);
+      const { measures, longTasks } = await page.evaluate(() => ({
+        measures: performance.getEntriesByType('measure').filter((m) => m.name.startsWith('dm-behaviour:')).map((m) => [m.name.slice(13), m.duration] as const),
+        longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
+      }));
+      expect(measures.length, url).toBeGreaterThan(8);
+      for (const [name, ms] of measures) expect(ms, `${url} ${name}`).toBeLessThan(50);
+      const total = measures.reduce((t, [, ms]) => t + ms, 0);
+      expect(total, url).toBeLessThan(50);
+      const slowest = [...measures].sort((a, b) => b[1] - a[1])[0];
+      report.push(`${url}: ${measures.length} installs, total ${total.toFixed(1)} ms, slowest ${slowest[0]} ${slowest[1].toFixed(1)} ms; page long tasks ${JSON.stringify(longTasks)}`);
+    }
+    console.log(report.join('\n'));
+  });
+});
