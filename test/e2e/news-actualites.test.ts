@@ -1,0 +1,133 @@
+// The news section /fr/actualites-ec in Chromium: the full-mode widget's filters and pagination, and the full article
+// through ?title= (its strings, the share popup's URL and size, the related articles, noindex).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { articles } from '../../examples/fixtures/news/articles.mjs';
+import { ajaxCalls, launchBrowser, open } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ALL = ['ABP', 'AMAS', 'AMAG', 'EREVUEVIDEO', 'IEC'];
+const list = (topics: string[], n: number, page: number, size: string) =>
+  `POST /ajax/testa/article/motifs/${encodeURIComponent(JSON.stringify(topics))}/nbperpage/${n}/idpage/${page}/size/${size}?withoutIdInKey=true&dm_cpi=2&dm_xhr=1`;
+const items = '.dm_widget[data-widget-id="701"] .dm-news-item';
+
+describe('news list on /fr/actualites-ec', () => {
+  it('lead topic first, then the page; filters reload page 1 of one topic (xxbig), Tous reloads them all', async () => {
+    const s = await open(browser);
+    await s.page.goto('/fr/actualites-ec');
+    await s.page.waitForFunction((sel) => document.querySelectorAll(sel).length === 7, items);
+    expect(ajaxCalls(s).filter((c) => c.includes('/motifs/%5B'))).toEqual([list(['EREVUEVIDEO'], 1, 1, 'xbig'), list(ALL, 6, 1, 'xbig')]);
+    expect(await s.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+
+    const filters = s.page.getByRole('group', { name: 'Filtrer par thème' });
+    await filters.getByRole('button', { name: 'Filières agricoles' }).click();
+    await s.page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((el) => el.querySelector('.dm-news-topic')?.textContent === 'Filières agricoles') && document.querySelectorAll(sel).length === 6, items);
+    expect(ajaxCalls(s).at(-1)).toBe(list(['AMAG'], 6, 1, 'xxbig'));
+    expect(await filters.getByRole('button', { pressed: true }).allTextContents()).toEqual(['Filières agricoles']);
+
+    await filters.getByRole('button', { name: 'Tous' }).click();
+    await s.page.waitForFunction((sel) => document.querySelectorAll(sel).length === 7, items);
+    expect(ajaxCalls(s).at(-1)).toBe(list(ALL, 6, 1, 'xxbig'));
+    expect(await filters.getByRole('button', { pressed: true }).allTextContents()).toEqual(['Tous']);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('pagination: 20 pages, ?page links followed in place, the list scrolled into view, ?page=abc is page 1', async () => {
+    const s = await open(browser);
+    await s.page.goto('/fr/actualites-ec?page=abc');
+    const nav = s.page.getByRole('navigation', { name: 'Pagination des actualités' });
+    await nav.waitFor();
+    expect(await nav.locator('a[href*="page="]').count()).toBe(20);
+    expect(await nav.getByRole('link', { name: '1', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.locator('[aria-label="Page précédente"]').getAttribute('aria-disabled')).toBe('true');
+    expect(await nav.getByRole('link', { name: '3', exact: true }).getAttribute('href')).toBe('/fr/actualites-ec?page=3');
+
+    const first = await s.page.textContent(`${items} h3`);
+    const loads = ajaxCalls(s).length;
+    await nav.getByRole('link', { name: '3', exact: true }).click();
+    await s.page.waitForFunction(() => location.search === '?page=3');
+    await s.page.waitForFunction(() => document.querySelector('.dm-news-pagination [aria-current="page"]')?.textContent === '3');
+    expect(ajaxCalls(s).slice(loads)).toEqual([list(['EREVUEVIDEO'], 1, 3, 'xbig'), list(ALL, 6, 3, 'xbig')]);
+    expect(await s.page.textContent(`${items} h3`)).not.toBe(first);
+    // Scrolled (smoothly) to the top of the list, and focus moved there for keyboard users.
+    await s.page.waitForFunction(() => Math.abs(document.querySelector('.dm-news-items')!.getBoundingClientRect().top) < 120, null, { timeout: 3000 });
+    expect(await s.page.evaluate(() => document.activeElement?.className)).toBe('dm-news-items');
+    expect(s.page.url()).toMatch(/\/fr\/actualites-ec\?page=3$/);
+
+    await nav.getByRole('link', { name: '20', exact: true }).click();
+    await s.page.waitForFunction(() => document.querySelector('.dm-news-pagination [aria-current="page"]')?.textContent === '20');
+    expect(await nav.locator('[aria-label="Page suivante"]').getAttribute('aria-disabled')).toBe('true');
+    await s.context.close();
+  });
+});
+
+describe('full article on /fr/actualites-ec?title=', () => {
+  const a = articles().find((x) => x.html.includes('k4_') && x.motifs.length === 1 && x.motifs[0] === 'ABP')!;
+
+  it('shows the article, Réf, the share bar and the related articles', async () => {
+    const s = await open(browser);
+    await s.page.goto(`/fr/actualites-ec?title=${a.slug}`);
+    await s.page.locator('.dm-news-ref').waitFor();
+    expect(ajaxCalls(s).slice(0, 2)).toEqual([
+      `POST /ajax/testa/article/slug/${a.slug}?dm_cpi=2&dm_xhr=1`,
+      `POST /ajax/testa/article/id/${a.id}/xsl/Html_To_Diem_BS3/size/xbig?dm_cpi=2&dm_xhr=1`,
+    ]);
+    expect(await s.page.textContent('.dm-news-article-body h2')).toBe(a.title);
+    expect(await s.page.textContent('.dm-news-article-body footer .dm-news-ref')).toBe(`Réf : ${a.id}`);
+    expect(await s.page.textContent('.dm-news-copyright')).toMatch(/^© /);
+    expect(await s.page.getAttribute('.dm-news-article-body figure img', 'src')).toMatch(new RegExp(`/news-host/articles/${a.id}/visuel-3-2_xbig\\.jpeg$`));
+    expect(await s.page.evaluate(() => (document.querySelector('.dm-news-article-body figure img') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await s.page.textContent('.dm-news-share-title')).toBe('Partager cet article');
+    expect((await s.page.locator('.dm-news-share li').allTextContents()).map((t) => t.trim())).toEqual(['Partager', 'Twitter', 'Publier', 'Imprimer', 'Envoyer', 'Copier']);
+    await s.page.locator('.dm-news-related').waitFor();
+    expect(await s.page.textContent('.dm-news-related h2')).toBe('À lire également');
+    expect(ajaxCalls(s)).toContain(list(['ABP'], 4, 1, 'h'));
+    const related = await s.page.$$eval('.dm-news-related [data-article-id]', (els) => els.map((e) => e.getAttribute('data-article-id')));
+    expect(related).toHaveLength(3);
+    expect(related).not.toContain(String(a.id));
+    expect(await s.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('opens the LinkedIn popup at 600x574 and the others at 600x600, with the page URL plus bots=1 and the title', async () => {
+    const s = await open(browser);
+    await s.context.route(/^https:\/\/(www\.linkedin\.com|www\.facebook\.com|twitter\.com)\//, (r) => r.fulfill({ contentType: 'text/html', body: '<title>share</title>' }));
+    await s.page.goto(`/fr/actualites-ec?title=${a.slug}`);
+    await s.page.locator('.dm-news-share').waitFor();
+    const sizes: Record<string, unknown> = {};
+    for (const [name, host] of [['Publier', 'www.linkedin.com'], ['Partager', 'www.facebook.com'], ['Twitter', 'twitter.com']] as const) {
+      const [popup] = await Promise.all([s.context.waitForEvent('page'), s.page.getByRole('link', { name, exact: true }).click()]);
+      await popup.waitForLoadState();
+      const url = new URL(popup.url());
+      expect(url.hostname).toBe(host);
+      const shared = new URL(url.searchParams.get('url') ?? url.searchParams.get('u')!);
+      expect(shared.pathname + shared.search).toBe(`/fr/actualites-ec?title=${a.slug}&bots=1`);
+      expect(url.searchParams.get('title') ?? url.searchParams.get('text') ?? url.searchParams.get('t')).toBe(a.title);
+      sizes[name] = await popup.evaluate(() => [window.innerWidth, window.innerHeight]);
+      await popup.close();
+    }
+    expect(sizes).toEqual({ Publier: [600, 574], Partager: [600, 600], Twitter: [600, 600] });
+    const mail = new URL((await s.page.getByRole('link', { name: 'Envoyer' }).getAttribute('href'))!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(decodeURIComponent(mail.search)).toBe(`?subject=${a.title}&body=${new URL(s.page.url()).origin}/fr/actualites-ec?title=${a.slug}&bots=1`);
+    await s.context.close();
+  });
+
+  it("an unknown slug shows 'Article introuvable.'; a failing article call the retry message", async () => {
+    const s = await open(browser);
+    await s.page.goto('/fr/actualites-ec?title=article-qui-nexiste-pas');
+    expect(await s.page.getByRole('alert').textContent()).toBe('Article introuvable.');
+    await s.page.goto('/fr/actualites-ec?title=article-erreur-serveur');
+    expect(await s.page.getByRole('alert').textContent()).toBe("Erreur lors de la récupération de l'article. Merci de réessayer dans quelques instants.");
+    await s.context.close();
+  });
+});
