@@ -52,7 +52,8 @@ export function sizeReport(metafile) {
   const host = chunkOf('src/react-host.tsx');
   const widgets = {};
   for (const dir of fs.readdirSync(path.join(root, 'widgets'))) {
-    const view = Object.keys(byFile).find((f) => byFile[f].entryPoint?.startsWith(`widgets/${dir}/`) && !byFile[f].entryPoint.endsWith('define.ts'));
+    // The widget's code is what its define.ts loads: widgets/<type>/view.tsx (further import()s are not counted).
+    const view = chunkOf(`widgets/${dir}/view.tsx`);
     if (!view) continue;
     const set = new Set(entry);
     for (const start of [runtime, host, view]) if (start) closure(start, set);
