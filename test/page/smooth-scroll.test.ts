@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findTarget, scrollOffset, smoothScrollTo, stParam } from '../../src/page/smooth-scroll';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('smooth scroll', () => {
+  it('finds targets by selector and ignores selectors that do not parse or are huge', () => {
+    document.body.innerHTML = '<div id="a" class="x"></div>';
+    expect(findTarget(document, '#a')?.id).toBe('a');
+    expect(findTarget(document, ')))')).toBeNull();
+    expect(findTarget(document, '<img src=x onerror=alert(1)>')).toBeNull();
+    expect(findTarget(document, '#' + 'a'.repeat(10_000))).toBeNull();
+    expect(findTarget(document, '')).toBeNull();
+    expect(findTarget(document, null)).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('reads st from a URL, and null from junk', () => {
+    expect(stParam('https://s.example/fr/?st=%23offices&x=1')).toBe('#offices');
+    expect(stParam('/fr/?st=.a', 'https://s.example/')).toBe('.a');
+    expect(stParam('/fr/')).toBeNull();
+  });
+
+  it('reduces the offset by the body top padding and the root scroll padding', () => {
+    document.body.innerHTML = '<div id="t"></div>';
+    document.body.style.paddingTop = '30px';
+    document.documentElement.style.scrollPaddingTop = '50px';
+    const el = document.getElementById('t')!;
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
+    expect(scrollOffset(el)).toBe(420);
+    document.body.style.paddingTop = '';
+    document.documentElement.style.scrollPaddingTop = '';
+  });
+
+  it('jumps under prefers-reduced-motion', async () => {
+    document.body.innerHTML = '<div id="t"></div>';
+    const el = document.getElementById('t')!;
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top: 700 } as DOMRect);
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    const raf = vi.spyOn(window, 'requestAnimationFrame');
+    const to = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await smoothScrollTo(el);
+    expect(to).toHaveBeenCalledWith(0, 700);
+    expect(raf).not.toHaveBeenCalled();
+  });
+
+  it('animates over 1000 ms with frames otherwise, ending on the target', async () => {
+    document.body.innerHTML = '<div id="t"></div>';
+    const el = document.getElementById('t')!;
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top: 1000 } as DOMRect);
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: false } as MediaQueryList);
+    let now = 0;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      now += 250;
+      queueMicrotask(() => cb(now));
+      return 1;
+    });
+    const ys: number[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => ys.push(y)) as typeof window.scrollTo);
+    await smoothScrollTo(el);
+    expect(ys.length).toBe(5);
+    expect(ys[0]).toBe(0);
+    expect(ys[2]).toBe(500);
+    expect(ys.at(-1)).toBe(1000);
+  });
+});

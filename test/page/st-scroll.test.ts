@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { install, ST_DELAY_MS } from '../../src/page/st-scroll';
+import { page } from './context';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+describe('?st= on load', () => {
+  it('scrolls to the element 1500 ms after install, not before', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/fr/?st=%23target');
+    const ctx = page('<div id="target"></div>');
+    vi.spyOn(document.getElementById('target')!, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    const to = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    install(ctx);
+    await vi.advanceTimersByTimeAsync(ST_DELAY_MS - 1);
+    expect(to).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.dynamicImportSettled();
+    expect(to).toHaveBeenCalledWith(0, 900);
+  });
+
+  it('ignores selectors that do not parse, and HTML', async () => {
+    vi.useFakeTimers();
+    const to = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    for (const st of [')))', '<img src=x onerror=alert(1)>', '']) {
+      history.replaceState(null, '', `/fr/?st=${encodeURIComponent(st)}`);
+      install(page('<div id="target"></div>'));
+    }
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.dynamicImportSettled();
+    expect(to).not.toHaveBeenCalled();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});
