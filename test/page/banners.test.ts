@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { install, isOutdatedBrowser, needsOutdatedBanner } from '../../src/page/banners';
+import { page, stubHeight } from './context';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+afterEach(() => sessionStorage.clear());
+
+describe('banners', () => {
+  it('cookie banner: bottom padding = its height; reset when removed; animated by class', async () => {
+    const ctx = page('<div class="dm-cookie-banner"><button data-dismiss="banner">OK</button></div>');
+    stubHeight(document.querySelector('.dm-cookie-banner')!, 64);
+    install(ctx);
+    expect(document.body.classList.contains('dm-banner-padding')).toBe(true);
+    expect(document.body.style.paddingBottom).toBe('64px');
+    expect(document.body.style.paddingTop).toBe('');
+    document.querySelector<HTMLElement>('[data-dismiss="banner"]')!.click();
+    await flush();
+    expect(document.querySelector('.dm-cookie-banner')).toBeNull();
+    expect(document.body.style.paddingBottom).toBe('');
+    expect(sessionStorage.getItem('dm-banner-dismissed')).toContain('.dm-cookie-banner');
+  });
+
+  it('a dismissed banner is removed on the next page of the session', () => {
+    sessionStorage.setItem('dm-banner-dismissed', JSON.stringify(['.dm-cookie-banner']));
+    install(page('<div class="dm-cookie-banner"></div>'));
+    expect(document.querySelector('.dm-cookie-banner')).toBeNull();
+  });
+
+  it('outdated-browser banner added later: top padding, not when the navbar is fixed at the top', async () => {
+    const ctx = page('<nav class="navbar"></nav>');
+    install(ctx);
+    const banner = document.createElement('div');
+    banner.className = 'dm-outdated-browser';
+    stubHeight(banner, 40);
+    document.body.prepend(banner);
+    await flush();
+    expect(document.body.style.paddingTop).toBe('40px');
+    document.querySelector('nav')!.classList.add('navbar-fixed-top');
+    await flush();
+    expect(document.body.style.paddingTop).toBe('');
+    document.querySelector('nav')!.classList.remove('navbar-fixed-top');
+    await flush();
+    expect(document.body.style.paddingTop).toBe('40px');
+    banner.remove();
+    await flush();
+    expect(document.body.style.paddingTop).toBe('');
+  });
+
+  it('judges a browser outdated when a needed feature is missing', () => {
+    expect(isOutdatedBrowser(window)).toBe(false);
+    const old = { ...window, structuredClone: undefined, ResizeObserver: function () {} } as unknown as Window;
+    expect(isOutdatedBrowser(old)).toBe(true);
+    expect(needsOutdatedBanner(page(''))).toBe(false);
+  });
+});
