@@ -7,7 +7,7 @@ import type { Office } from './records';
 
 export function OfficeList({ offices }: { offices: Office[] }) {
   return (
-    <div className="dm-map__fallback" role="region" aria-label="Nos bureaux" tabIndex={0}>
+    <div className="dm-map__fallback" role="region" aria-label="Liste de nos bureaux" tabIndex={0}>
       <p className="dm-map__fallback-note">La carte ne peut pas être affichée pour le moment. Nos bureaux :</p>
       <ul className="list-unstyled dm-map__offices">
         {offices.map(({ record }, i) => {
