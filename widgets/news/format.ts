@@ -33,12 +33,39 @@ export function formatDate(type: 'mini' | 'full', ts: number | undefined, dateUp
   return type === 'mini' ? `${d.day} ${Array.from(month).slice(0, 3).join('')}` : `Publié le ${d.day} ${month} ${d.year}`;
 }
 
-/** The text of an HTML string (an inert document: nothing loads or runs), whitespace collapsed. */
+/** Named character references of French news text; others stay as written (numeric ones are all decoded). */
+const ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", laquo: '«', raquo: '»', hellip: '…', rsquo: '’',
+  lsquo: '‘', ldquo: '“', rdquo: '”', ndash: '–', mdash: '—', euro: '€', deg: '°', copy: '©', reg: '®', trade: '™',
+  middot: '·', bull: '•', times: '×', shy: '', thinsp: '\u2009', oelig: 'œ', OElig: 'Œ', aelig: 'æ', AElig: 'Æ',
+};
+for (const [letter, marks] of Object.entries({ a: 'grave acute circ uml', e: 'grave acute circ uml', i: 'circ uml acute', o: 'circ uml acute', u: 'grave circ uml acute', c: 'cedil', y: 'uml' })) {
+  const combining: Record<string, string> = { grave: '\u0300', acute: '\u0301', circ: '\u0302', uml: '\u0308', cedil: '\u0327' };
+  for (const mark of marks.split(' ')) {
+    ENTITIES[letter + mark] = (letter + combining[mark]).normalize('NFC');
+    ENTITIES[letter.toUpperCase() + mark] = (letter.toUpperCase() + combining[mark]).normalize('NFC');
+  }
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return ENTITIES[ref] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+  });
+}
+
+/**
+ * The text of an HTML string, for display as text (never parsed as HTML, so it needs no sanitizer and no Trusted
+ * Types sink, and stays cheap for long lists): comments, script/style/template contents and tags dropped, character
+ * references decoded, whitespace collapsed.
+ */
 export function htmlToText(html: string): string {
-  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const el of doc.querySelectorAll('script, style, template, noscript')) el.remove();
-  return (doc.body?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
+    .replace(/<(script|style|template|noscript|textarea|title)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<\/?[a-z!?][^>]*(>|$)/gi, (tag) => (/^<\/?(p|div|br|li|h\d|tr|td|th|blockquote|section|article|header|footer)\b/i.test(tag) ? ' ' : ''));
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /**

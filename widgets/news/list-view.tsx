@@ -12,6 +12,7 @@ import { articleHref, linkToAllHref } from './links';
 import { Loader } from './loader';
 import type { NewsOptions } from './options';
 import { Pagination } from './pagination';
+import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
 import { TEMPLATE_COMPONENTS } from './templates';
@@ -33,6 +34,7 @@ export interface ListViewProps {
 export function ListView({ api, o, setup, query, id, host, dev, signal }: ListViewProps) {
   const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
   const [labels, setLabels] = useState<Record<string, string>>({});
+  const shown = useProgressive(state.articles);
   const top = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -90,7 +92,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
-            <Template articles={state.articles} />
+            <Template articles={shown} />
           </CardContext.Provider>
         )}
       </div>

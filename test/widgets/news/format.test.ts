@@ -68,3 +68,15 @@ describe('page count', () => {
     expect(pageCount(0, 3)).toBe(0);
   });
 });
+
+describe('HTML to text', () => {
+  it('decodes named and numeric references, keeps unknown ones', () => {
+    expect(htmlToText('&Eacute;t&eacute; &ccedil;a &oelig;uvre &laquo;&#233;&#x e9;&#xE9;&raquo; &unknown;')).toBe('Été ça œuvre «é&#x e9;é» &unknown;');
+  });
+  it('separates block elements, joins inline ones, drops comments and unclosed tags', () => {
+    expect(htmlToText('<p>un</p><p>deux<br>trois</p><span>qu</span><b>atre</b><!-- x --> <img src=x onerror=alert(1)')).toBe('un deux trois quatre');
+  });
+  it('never yields markup that was hidden in attributes', () => {
+    expect(htmlToText('<a title="<b>gras</b>">lien</a>')).not.toContain('<b>');
+  });
+});

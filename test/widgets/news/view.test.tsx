@@ -73,7 +73,7 @@ describe('news list templates', () => {
     expect(screen.getByRole('status').className).toContain('dm-news-loader');
     await waitFor(() => expect(cards(container)).toHaveLength(3));
     expect(container.querySelector('.dm-news-loader')).toBeNull();
-    expect(mark).toHaveBeenCalledWith('dm-news-first-card');
+    await waitFor(() => expect(mark).toHaveBeenCalledWith('dm-news-first-card'));
   });
 
   it('puts the lead-topics articles first (nbLeadArticles of the lead call)', async () => {
