@@ -164,7 +164,7 @@ describe('failures stay inside their widget', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     launcher.start();
     await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="7"]'))[0]).toMatch(/Widget 7 \(boom\) stopped: kaput/));
-    expect(document.querySelector('[data-widget-id="8"]')!.textContent).toBe('hello 8');
+    await vi.waitFor(() => expect(document.querySelector('[data-widget-id="8"]')!.textContent).toBe('hello 8'));
   });
 
   it('an unknown type and invalid JSON are shown in dev and logged', async () => {
