@@ -56,7 +56,7 @@ describe('smooth scroll', () => {
       return 1;
     });
     const ys: number[] = [];
-    vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => ys.push(y)) as typeof window.scrollTo);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => void ys.push(y)) as unknown as typeof window.scrollTo);
     await smoothScrollTo(el);
     expect(ys.length).toBe(5);
     expect(ys[0]).toBe(0);
