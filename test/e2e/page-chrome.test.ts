@@ -1,29 +1,15 @@
 // Browser tests of the page chrome (spec §2.3, §4.1–4.6, §9.1): fixed menu, navbar switcher, mega-dropdown,
 // banners and body padding, tooltips, link highlighting, modals and the search form.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, open, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ready, useSessions } from './page-helpers';
 
-let browser: Browser;
-const sessions: Session[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-});
-const session = async (opts = {}) => {
-  const s = await open(browser, opts);
-  sessions.push(s);
-  return s;
-};
+const session = useSessions();
 /** Scrolls to y and waits past the 100 ms debounce. */
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((v) => window.scrollTo(0, v), y);
   await page.waitForTimeout(250);
 };
-const ready = (page: Page) => page.waitForFunction(() => !!window.DmFront);
 
 describe('fixed menu', () => {
   it('fixes the top menu and activates the right-side menu at 100 px of scroll, neither below', async () => {

@@ -1,25 +1,10 @@
 // Browser tests of the offices section (spec §2.4), the German consent notice (§2.5), the French date picker (§9.4),
 // lazy images, and the accessibility and load-time bars of the page behaviours.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { launchBrowser, open, type Session } from './browser';
+import { ready, useSessions } from './page-helpers';
 
-let browser: Browser;
-const sessions: Session[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-});
-const session = async (opts = {}) => {
-  const s = await open(browser, opts);
-  sessions.push(s);
-  return s;
-};
-const ready = (page: Page) => page.waitForFunction(() => !!window.DmFront);
+const session = useSessions();
 
 describe('offices section', () => {
   it('has seven city buttons, all details hidden at start, each toggling its own office', async () => {

@@ -1,40 +1,19 @@
 // Browser tests of the URL-driven page behaviours (spec §2.2, §9.1): ?st= scroll timing, hash tabs, hostile input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, open, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { afterReady, useSessions } from './page-helpers';
 
-let browser: Browser;
-const sessions: Session[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const s of sessions) await s.context.close();
-  await browser?.close();
-});
-/** Waits until ms after DOMContentLoaded (the behaviours are installed on page ready). */
-const afterReady = (s: Session, ms: number) =>
-  s.page.waitForFunction((t) => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return !!nav && nav.domContentLoadedEventEnd > 0 && performance.now() > nav.domContentLoadedEventEnd + t;
-  }, ms);
-const session = async (opts = {}) => {
-  const s = await open(browser, opts);
-  sessions.push(s);
-  return s;
-};
+const session = useSessions();
 
 describe('?st= on load', () => {
   it('scrolls to the element after 1500 ms and not before, offset by the body top padding and the fixed menu', async () => {
-    const s = await session();
-    const { page, errors } = s;
+    const { page, errors } = await session();
     await page.goto('/fr/?st=%23dm-offices');
-    await afterReady(s, 1000);
+    await afterReady(page, 1000);
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    await afterReady(s, 1450);
+    await afterReady(page, 1450);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     // Lands once the 1000 ms animation is over.
-    await afterReady(s, 2700);
+    await afterReady(page, 2700);
     const { top, padding, y } = await page.evaluate(() => ({
       top: document.getElementById('dm-offices')!.getBoundingClientRect().top,
       padding: (parseFloat(getComputedStyle(document.body).paddingTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0),
@@ -46,22 +25,20 @@ describe('?st= on load', () => {
   });
 
   it('moves smoothly: part-way through the animation the page is between start and target', async () => {
-    const s = await session();
-    const { page } = s;
+    const { page } = await session();
     await page.goto('/fr/?st=%23dm-offices');
-    await afterReady(s, 1900);
+    await afterReady(page, 1900);
     const mid = await page.evaluate(() => scrollY);
-    await afterReady(s, 2700);
+    await afterReady(page, 2700);
     const end = await page.evaluate(() => scrollY);
     expect(mid).toBeGreaterThan(0);
     expect(mid).toBeLessThan(end);
   });
 
   it('jumps instead of animating under prefers-reduced-motion', async () => {
-    const s = await session({ reducedMotion: 'reduce' });
-    const { page } = s;
+    const { page } = await session({ reducedMotion: 'reduce' });
     await page.goto('/fr/?st=%23dm-offices');
-    await afterReady(s, 1600);
+    await afterReady(page, 1600);
     const top = await page.evaluate(() => document.getElementById('dm-offices')!.getBoundingClientRect().top);
     const covered = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
     expect(covered).toBe(await page.locator('.navbar').evaluate((n) => (n as HTMLElement).offsetHeight));
@@ -122,8 +99,7 @@ describe('hostile URLs', () => {
     '/fr/?st=%23' + long,
   ];
   it('runs nothing and throws nothing', async () => {
-    const s = await session();
-    const { page, errors } = s;
+    const { page, errors } = await session();
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -131,7 +107,7 @@ describe('hostile URLs', () => {
     });
     for (const url of cases) {
       await page.goto(url);
-      await afterReady(s, 1700);
+      await afterReady(page, 1700);
       expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned), url.slice(0, 60)).toBeUndefined();
       expect(await page.evaluate(() => scrollY), url.slice(0, 60)).toBe(0);
       expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);

@@ -1,0 +1,33 @@
+// Shared set-up of the page-behaviour browser tests (page-*.test.ts): one Chromium per file, a fresh context per
+// session, everything closed at the end.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, open, type Session } from './browser';
+
+/** Registers the file's browser hooks; returns a function opening a recorded session (closed after the file). */
+export function useSessions(): (options?: Parameters<typeof open>[1]) => Promise<Session> {
+  let browser: Browser;
+  const sessions: Session[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const s of sessions) await s.context.close();
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    const s = await open(browser, options);
+    sessions.push(s);
+    return s;
+  };
+}
+
+/** Waits for the entry to have run (window.DmFront is set before the behaviours install on page ready). */
+export const ready = (page: Page) => page.waitForFunction(() => !!window.DmFront);
+
+/** Waits until ms after DOMContentLoaded (the behaviours are installed on page ready). */
+export const afterReady = (page: Page, ms: number) =>
+  page.waitForFunction((t) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return !!nav && nav.domContentLoadedEventEnd > 0 && performance.now() > nav.domContentLoadedEventEnd + t;
+  }, ms);
