@@ -6,7 +6,10 @@
  */
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
+import type { WidgetDefinition } from './widget';
 import { report } from './diagnostics';
+import { importWithRetry } from './retry';
+import { WIDGETS, type DefinitionLoader } from './registry';
 
 export const CONTAINER_ID = 'dm_page';
 export const WIDGET_SELECTOR = '.dm_widget';
@@ -37,11 +40,23 @@ export interface Launcher {
   readonly size: number;
 }
 
-export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<RuntimeModule>): Launcher {
+export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<RuntimeModule>, widgets: Record<string, DefinitionLoader> = WIDGETS): Launcher {
   const { doc } = ctx;
   const slots = new Map<Element, Slot>();
+  const definitions = new Map<string, Promise<WidgetDefinition | undefined>>();
   let runtime: Promise<RuntimeModule> | undefined;
   let observer: MutationObserver | undefined;
+
+  /** A type's definition, imported once per page (undefined for an unknown type or a definition that failed twice). */
+  const definition = (type: string) => {
+    let pending = definitions.get(type);
+    if (!pending) {
+      const load = Object.hasOwn(widgets, type) ? widgets[type] : undefined;
+      pending = load ? importWithRetry(load).then((m) => m.default, () => undefined) : Promise.resolve(undefined);
+      definitions.set(type, pending);
+    }
+    return pending;
+  };
 
   const getRuntime = () =>
     (runtime ??= loadRuntime().then((rt) => {
@@ -75,8 +90,9 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
     const slot: Slot = {
       controller,
       launched: false,
-      prepared: getRuntime()
-        .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal))
+      // The runtime chunk and the type's definition load in parallel; the first request starts once both are here.
+      prepared: Promise.all([getRuntime(), definition(el.getAttribute('data-widget') ?? '')])
+        .then(([rt, def]) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
         .catch(() => null),
       onLaunch: () => launch(el, slot),
     };

@@ -1,13 +1,15 @@
-/** The widget type registry. Built-in types register in src/widgets.ts; a site can add its own with defineWidget. */
+/**
+ * The widget types: data-widget value → its definition module, imported only when a placeholder of that type is on
+ * the page (in parallel with the runtime chunk). To add a type, write widgets/<type>/define.ts and list it here.
+ */
 import type { WidgetDefinition } from './widget';
 
-const registry = new Map<string, WidgetDefinition>();
+export type DefinitionLoader = () => Promise<{ default: WidgetDefinition }>;
 
-export function defineWidget<O, P>(definition: WidgetDefinition<O, P>): WidgetDefinition<O, P> {
-  registry.set(definition.type, definition as WidgetDefinition);
-  return definition;
-}
+export const WIDGETS: Record<string, DefinitionLoader> = {
+  news: () => import('../widgets/news/define'),
+  map: () => import('../widgets/map/define'),
+};
 
-export const getWidget = (type: string): WidgetDefinition | undefined => registry.get(type);
-
-export const widgetTypes = (): string[] => [...registry.keys()];
+/** Types a definition (options, gate, prefetch, load); the module's default export. */
+export const defineWidget = <O, P>(definition: WidgetDefinition<O, P>): WidgetDefinition<O, P> => definition;

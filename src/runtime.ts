@@ -4,18 +4,15 @@
  * its code (React + the widget chunk), then renders it behind its own error boundary.
  */
 import './zod-config';
-import { getWidget, widgetTypes } from './registry';
 import { createHttp, type Http } from './http';
 import { report, type Diagnostic } from './diagnostics';
 import { WidgetError } from './widget-error';
+import { importWithRetry } from './retry';
 import { readRawOptions, widgetId } from './options';
 import { checkPageContract, describeIssue } from './schemas';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
-import './widgets';
-
-export { defineWidget } from './registry';
 
 export interface Prepared {
   definition: WidgetDefinition;
@@ -39,29 +36,23 @@ export function validatePage(ctx: PageContext): void {
   }, ctx.dev);
 }
 
-/** Import a chunk; a failed import is tried once more before it is reported. */
-export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300): Promise<T> {
-  try {
-    return await load();
-  } catch {
-    await new Promise((r) => setTimeout(r, delayMs));
-    return load();
-  }
-}
-
-export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal): Promise<Prepared | null> {
+/**
+ * Validate a placeholder's options and start its widget: the gate, then the first request and, in parallel, the code.
+ * `definition` is undefined for a type that is not in `knownTypes`, or whose definition failed to load.
+ */
+export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, definition: WidgetDefinition | undefined, knownTypes: string[]): Promise<Prepared | null> {
   const id = widgetId(el);
   const type = el.getAttribute('data-widget') ?? '';
   const fail = (d: Diagnostic) => {
     report(el, d, ctx.dev);
     return null;
   };
-  const definition = getWidget(type);
   if (!definition) {
+    if (knownTypes.includes(type)) return fail(chunkFailure(id, type, 'its definition'));
     return fail({
       code: 'unknown-type',
       warning: `Widget ${id}: unknown widget type '${type}'`,
-      help: `set data-widget to one of: ${widgetTypes().join(', ')}`,
+      help: `set data-widget to one of: ${knownTypes.join(', ')}`,
     });
   }
   const raw = readRawOptions(el);
@@ -96,11 +87,7 @@ export async function render(p: Prepared): Promise<() => void> {
   try {
     loaded = await p.code;
   } catch (e) {
-    report(env.el, {
-      code: 'chunk-load',
-      warning: `Widget ${env.id} (${env.type}): its code could not be loaded (${e instanceof Error ? e.message : e})`,
-      help: 'check that every file of dist/ is deployed beside front.js, then reload the page',
-    }, env.ctx.dev);
+    report(env.el, chunkFailure(env.id, env.type, `its code (${e instanceof Error ? e.message : e})`), env.ctx.dev);
     return () => {};
   }
   if (env.signal.aborted) return () => {};
@@ -108,6 +95,12 @@ export async function render(p: Prepared): Promise<() => void> {
   const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
   return host.render(env.el, mod.default, { ...env, options, prefetched }, prefix, (e) => crash(e, env));
 }
+
+const chunkFailure = (id: string, type: string, what: string): Diagnostic => ({
+  code: 'chunk-load',
+  warning: `Widget ${id} (${type}): ${what} could not be loaded`,
+  help: 'check that every file of dist/ is deployed beside front.js, then reload the page',
+});
 
 /** What a widget that threw shows: its catalogued error when it threw one, otherwise a generic diagnostic. */
 export function crash(e: unknown, env: Pick<WidgetEnv, 'id' | 'type'>): Diagnostic {

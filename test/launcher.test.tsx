@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createLauncher, type Launcher } from '../src/launcher';
 import { createPageContext } from '../src/page-context';
-import { defineWidget } from '../src/registry';
+import { defineWidget, type DefinitionLoader } from '../src/registry';
+import type { WidgetDefinition } from '../src/widget';
 import { WidgetError } from '../src/widget-error';
 import type { WidgetProps } from '../src/widget';
 
@@ -19,7 +20,7 @@ function Probe({ id, options, prefetched }: WidgetProps<{ label: string }, strin
   return <p className="probe">{options.label} {id}</p>;
 }
 
-defineWidget({
+const probe = defineWidget({
   type: 'probe',
   options: z.object({ label: z._default(z.string(), 'hello'), wait: z._default(z.boolean(), false) }),
   prefetch: (options, { id, signal }) => {
@@ -29,7 +30,7 @@ defineWidget({
   load: async () => ({ default: Probe }),
 });
 
-defineWidget({
+const boom = defineWidget({
   type: 'boom',
   options: z.object({}),
   load: async () => ({
@@ -39,7 +40,7 @@ defineWidget({
   }),
 });
 
-defineWidget({
+const empty_topics = defineWidget({
   type: 'empty-topics',
   options: z.object({}),
   prefetch: (_o, { id }) => {
@@ -48,17 +49,17 @@ defineWidget({
   load: async () => ({ default: () => <p>never rendered</p> }),
 });
 
-let flaky = 0;
-defineWidget({
+let flakyLoads = 0;
+const flaky = defineWidget({
   type: 'flaky',
   options: z.object({}),
   load: async () => {
-    if (flaky++ === 0) throw new TypeError('Failed to fetch dynamically imported module');
+    if (flakyLoads++ === 0) throw new TypeError('Failed to fetch dynamically imported module');
     return { default: () => <p className="flaky">loaded after a retry</p> };
   },
 });
 
-defineWidget({
+const broken_chunk = defineWidget({
   type: 'broken-chunk',
   options: z.object({}),
   load: async () => {
@@ -66,13 +67,17 @@ defineWidget({
   },
 });
 
+const WIDGETS: Record<string, DefinitionLoader> = Object.fromEntries(
+  [probe, boom, empty_topics, flaky, broken_chunk].map((d) => [d.type, async () => ({ default: d as WidgetDefinition })]),
+);
+
 let launcher: Launcher;
 let warn: ReturnType<typeof vi.spyOn>;
 
 function page(widgets: string, env: 'dev' | 'prod' = 'dev', outside = '') {
   document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"page_id": 12, "env": "${env}"}</script>
     <div id="dm_page">${widgets}</div>${outside}`;
-  launcher = createLauncher(createPageContext(document), () => import('../src/runtime'));
+  launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), WIDGETS);
   return launcher;
 }
 
@@ -108,6 +113,25 @@ describe('launch and mount', () => {
     expect(legacy).toEqual(['1', '2']);
     expect(document.querySelector('[data-widget-id="3"]')!.innerHTML).toBe('');
     expect(document.querySelector('[data-widget-id="1"]')!.textContent).toBe('hello 1');
+  });
+
+  it('imports only the definitions of the types on the page, once each', async () => {
+    document.body.innerHTML = `<div id="dm_page"><div class="dm_widget" data-widget="probe" data-widget-id="1"></div><div class="dm_widget" data-widget="probe" data-widget-id="2"></div></div>`;
+    const loads = { probe: vi.fn(WIDGETS.probe), boom: vi.fn(WIDGETS.boom) };
+    launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), loads);
+    launcher.start();
+    await vi.waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
+    expect(loads.probe).toHaveBeenCalledTimes(1);
+    expect(loads.boom).not.toHaveBeenCalled();
+  });
+
+  it('reports a definition that fails to load twice', async () => {
+    document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"env": "dev"}</script><div id="dm_page"><div class="dm_widget" data-widget="probe" data-widget-id="3"></div></div>`;
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), { probe: failing });
+    launcher.start();
+    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 3 \(probe\): its definition could not be loaded/), { timeout: 2000 });
+    expect(failing).toHaveBeenCalledTimes(2);
   });
 
   it('mounts a placeholder launched twice only once', async () => {
@@ -171,7 +195,7 @@ describe('failures stay inside their widget', () => {
     page(`<div class="dm_widget" data-widget="agenda" data-widget-id="10"></div><div class="dm_widget" data-widget="probe" data-widget-id="11" data-options='{"label":'></div>`);
     launcher.start();
     await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/Widget 10: unknown widget type 'agenda'/));
-    expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/news/);
+    expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/set data-widget to one of: probe, boom, empty-topics, flaky, broken-chunk/);
     await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="11"]'))[0]).toMatch(/not valid JSON/));
     expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/unknown widget type 'agenda'[\s\S]*not valid JSON/);
   });
@@ -214,6 +238,6 @@ describe('failures stay inside their widget', () => {
   it('a chunk that fails twice is reported', async () => {
     page('<div class="dm_widget" data-widget="broken-chunk" data-widget-id="17"></div>');
     launcher.start();
-    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 17 \(broken-chunk\): its code could not be loaded/), { timeout: 2000 });
+    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 17 \(broken-chunk\): its code \(.*\) could not be loaded/), { timeout: 2000 });
   });
 });
