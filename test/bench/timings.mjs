@@ -79,7 +79,42 @@ export async function mountMany(browser, baseURL, runs, count) {
 
 export { syntheticPage, inContext, median };
 
-/** Filled in once the maps test double exists (test/doubles). */
-export async function markers() {
-  return undefined;
+const MAPS_HOST = /^https?:\/\/([a-z0-9-]+\.)*(googleapis\.com|gstatic\.com|google\.com)\//;
+
+/**
+ * `count` office records on one map with the google.maps double (test/doubles/google-maps.js) in place of the maps
+ * script, consent given: from the moment both the records and the maps library are there to the last marker.
+ */
+export async function markers(browser, baseURL, runs, count) {
+  const double = fs.readFileSync(path.join(root, 'test/doubles/google-maps.js'), 'utf8');
+  const records = Array.from({ length: count }, (_, i) => ({
+    id: i + 1, title: `Bureau ${i + 1}`, address: `${i + 1} rue de la Paix`, zip_code: '35000', city: 'Rennes',
+    gps: `${(47.3 + (i % 100) * 0.015).toFixed(5)},${(-4.6 + Math.floor(i / 100) * 0.06).toFixed(5)}`,
+  }));
+  const html = syntheticPage(`<div class="dm_widget" data-widget="map" data-widget-id="900" data-options='{"lepContentId":"7","search":0,"auto_show_infowindow":0}'></div>`);
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      await context.addCookies([{ name: 'googlemaps', value: 'true', url: baseURL }]);
+      await context.route(MAPS_HOST, (route) => (new URL(route.request().url()).pathname === '/maps/api/js'
+        ? route.fulfill({ contentType: 'text/javascript', body: double })
+        : route.fulfill({ status: 204, body: '' })));
+      const page = await context.newPage();
+      await page.addInitScript(() => document.addEventListener('gmaploaded', () => (window.__gmaploadedAt = performance.now()), true));
+      await page.route('**/bench/markers', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await page.route('**/ajax/diem/object**', (route) => route.fulfill({ json: records }));
+      await page.goto(baseURL + '/bench/markers');
+      const handle = await page.waitForFunction((n) => {
+        const placed = window.__gmapsDouble?.markers.length ?? 0;
+        if (placed < n) return 0;
+        const recordsAt = performance.getEntriesByType('resource').find((r) => r.name.includes('/ajax/diem/object'))?.responseEnd ?? 0;
+        return performance.now() - Math.max(recordsAt, window.__gmaploadedAt ?? 0);
+      }, count, { timeout: 60_000, polling: 'raf' });
+      samples.push(await handle.jsonValue());
+    } finally {
+      await context.close();
+    }
+  }
+  return { count, runs: samples, median: median(samples) };
 }
