@@ -119,17 +119,4 @@ describe('map consent', () => {
     expect(mapsRequests(s)).toHaveLength(1);
     await s.context.close();
   });
-
-  it('the notice passes axe-core (no serious or critical issue)', async () => {
-    const s = await session();
-    await settle(s, '/fr/nos-cabinets/rennes');
-    await s.page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-    const violations = await s.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-      const r = await axe.run({ include: [['.dm-map-consent']] });
-      return r.violations.map((v) => `${v.impact} ${v.id}`);
-    });
-    expect(violations.filter((v) => /^(serious|critical)/.test(v))).toEqual([]);
-    await s.context.close();
-  });
 });

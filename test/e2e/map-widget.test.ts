@@ -197,18 +197,4 @@ describe('place search', () => {
     expect(await s.page.evaluate(() => window.__gmapsDouble.maps[0].getZoom())).toBe(10);
     await s.context.close();
   });
-
-  it('the search input passes axe-core (no serious or critical issue)', async () => {
-    const s = await session();
-    await s.page.goto('/fr/');
-    await s.page.locator('#\\36 28-input').waitFor({ state: 'visible' });
-    await s.page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-    const violations = await s.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-      const r = await axe.run({ include: [['.dm-map-search']] });
-      return r.violations.map((v) => `${v.impact} ${v.id}`);
-    });
-    expect(violations.filter((v) => /^(serious|critical)/.test(v))).toEqual([]);
-    await s.context.close();
-  });
 });
