@@ -7,7 +7,6 @@
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
-import { report } from './diagnostics';
 import { importWithRetry } from './retry';
 import { WIDGETS, type DefinitionLoader } from './registry';
 
@@ -74,18 +73,9 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
     return found.filter((el) => page.contains(el));
   };
 
-  function discover(el: Element): Slot | undefined {
+  function discover(el: Element): Slot {
     const existing = slots.get(el);
     if (existing) return existing;
-    const outer = el.parentElement?.closest(WIDGET_SELECTOR);
-    if (outer && container()?.contains(outer)) {
-      report(el, {
-        code: 'nested-placeholder',
-        warning: `Widget placeholder ${el.getAttribute('data-widget-id') ?? ''} is nested inside another widget placeholder; it is not mounted`,
-        help: 'move it out of the other widget in the page template',
-      }, ctx.dev);
-      return undefined;
-    }
     const controller = new AbortController();
     const slot: Slot = {
       controller,
@@ -123,8 +113,8 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
   }
 
   function mount(root: ParentNode = container() ?? doc): void {
-    const found = placeholders(root).filter((el) => !slots.has(el));
-    const fresh = found.filter((el) => discover(el));
+    const fresh = placeholders(root).filter((el) => !slots.has(el));
+    fresh.forEach(discover);
     // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
     for (const el of fresh) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
   }

@@ -47,6 +47,14 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     report(el, d, ctx.dev);
     return null;
   };
+  const outer = el.parentElement?.closest('.dm_widget');
+  if (outer && ctx.doc.getElementById('dm_page')?.contains(outer)) {
+    return fail({
+      code: 'nested-placeholder',
+      warning: `Widget placeholder ${id} is nested inside another widget placeholder; it is not mounted`,
+      help: 'move it out of the other widget in the page template',
+    });
+  }
   if (!definition) {
     if (knownTypes.includes(type)) return fail(chunkFailure(id, type, 'its definition'));
     return fail({
