@@ -1,24 +1,34 @@
 /**
- * The carousel template (spec §4.8, §9.1): Bootstrap 3 markup, the first item active, a 5000 ms interval, indicators
+ * The carousel frame (spec §4.8, §9.1): Bootstrap 3 markup, the first item active, a 5000 ms interval, indicators
  * (showIndicators), pause on hover and on focus, a pause button, no autoplay under prefers-reduced-motion, and
- * keyboard controls (arrow keys on the carousel, buttons for previous, next and each slide).
+ * keyboard controls (arrow keys on the carousel, buttons for previous, next and each slide). Loaded on demand; the
+ * slides' content comes from the template (templates.tsx), so this chunk imports nothing else of the widget.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { TemplateProps } from './templates';
-import { CardDate, CardImage, CardSummary, CardTitle, useCard, videoClass } from './card';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface Slide {
+  id: string;
+  className: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  slides: Slide[];
+  label: string;
+  showIndicators: boolean;
+}
 
 export const INTERVAL_MS = 5000;
 
 const reducedMotion = () => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-export function Carousel({ articles }: TemplateProps) {
-  const { o } = useCard();
+export function Carousel({ slides, label, showIndicators }: CarouselProps) {
   const id = useId();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(reducedMotion);
-  const n = articles.length;
+  const n = slides.length;
   const go = (i: number) => setActive(((i % n) + n) % n);
 
   useEffect(() => {
@@ -43,7 +53,7 @@ export function Carousel({ articles }: TemplateProps) {
       className="carousel slide dm-news-carousel"
       role="region"
       aria-roledescription="carousel"
-      aria-label={o.title || 'Actualités'}
+      aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -52,9 +62,9 @@ export function Carousel({ articles }: TemplateProps) {
       }}
       onKeyDown={onKeyDown}
     >
-      {o.showIndicators && n > 1 && (
+      {showIndicators && n > 1 && (
         <ol className="carousel-indicators">
-          {articles.map((a, i) => (
+          {slides.map((a, i) => (
             <li key={a.id} className={i === active ? 'active' : undefined}>
               <button type="button" aria-label={`Article ${i + 1} sur ${n}`} aria-current={i === active ? 'true' : undefined} aria-controls={`${id}-${i}`} onClick={() => go(i)} />
             </li>
@@ -62,14 +72,9 @@ export function Carousel({ articles }: TemplateProps) {
         </ol>
       )}
       <div className="carousel-inner" aria-live={stopped || focused ? 'polite' : 'off'}>
-        {articles.map((a, i) => (
-          <div key={a.id} id={`${id}-${i}`} className={'item dm-news-item' + videoClass(a) + (i === active ? ' active' : '')} role="group" aria-roledescription="slide" aria-label={`${i + 1} sur ${n}`} data-article-id={a.id}>
-            <CardImage a={a} sizes="100vw" />
-            <div className="carousel-caption">
-              <CardTitle a={a} />
-              <CardDate a={a} />
-              <CardSummary a={a} />
-            </div>
+        {slides.map((a, i) => (
+          <div key={a.id} id={`${id}-${i}`} className={'item ' + a.className + (i === active ? ' active' : '')} role="group" aria-roledescription="slide" aria-label={`${i + 1} sur ${n}`} data-article-id={a.id}>
+            {a.content}
           </div>
         ))}
       </div>

@@ -2,23 +2,28 @@
  * The list view (spec §2.6, §4.8): title, filters, the cards in the chosen template, the loader, pagination and the
  * link to all. The first card paint is marked 'dm-news-first-card' for the bench.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNotice } from '../../src/react-host';
 import { widgetError } from '../../src/errors';
 import type { NewsApi } from './api';
 import { CardContext, type CardEnv } from './card';
-import { Filters } from './filters';
-import { articleHref, linkToAllHref } from './links';
+import { articleHref, linkToAllHref, pageHref } from './links';
+import { pageCount } from './format';
 import { Loader } from './loader';
 import type { NewsOptions } from './options';
-import { Pagination } from './pagination';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
-import { TEMPLATE_COMPONENTS } from './templates';
+import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
 
 export const FIRST_CARD_MARK = 'dm-news-first-card';
+
+// Filters and pagination load only in the widgets that use them (their code starts loading with the widget's data).
+const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters }));
+const loadPagination = () => import('./pagination').then((m) => ({ default: m.Pagination }));
+const Filters = lazy(loadFilters);
+const Pagination = lazy(loadPagination);
 
 export interface ListViewProps {
   api: NewsApi;
@@ -35,6 +40,9 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
   const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
   const [labels, setLabels] = useState<Record<string, string>>({});
   const shown = useProgressive(state.articles);
+  if (o.templateChoice === 'tpl_carousel') void loadCarousel();
+  if (o.showFilters) void loadFilters();
+  if (o.hasPagination) void loadPagination();
   const top = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -80,24 +88,31 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
   };
 
   const Template = TEMPLATE_COMPONENTS[o.templateChoice];
+  const pages = pageCount(state.count, o.nbArticlesTotal, o.nbArticlesPagination);
   const H = `h${o.titleLevel}` as 'h3';
   return (
     <div className={`dm-news dm-news-list dm-news-${o.templateChoice}`} aria-busy={state.status === 'loading'}>
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
-        <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
+        <Suspense>
+          <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
+        </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && !state.articles.length && <Loader type={o.loaderType} />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
-            <Template articles={shown} />
+            <Suspense fallback={<Loader type={o.loaderType} />}>
+              <Template articles={shown} />
+            </Suspense>
           </CardContext.Provider>
         )}
       </div>
-      {o.hasPagination && state.status !== 'error' && (
-        <Pagination count={state.count} perPage={o.nbArticlesTotal} cap={o.nbArticlesPagination} page={state.page} onPage={goToPage} />
+      {o.hasPagination && state.status !== 'error' && state.count > o.nbArticlesTotal && pages > 1 && (
+        <Suspense>
+          <Pagination pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
+        </Suspense>
       )}
       {o.linkToAll && o.linkToAllPosition === 'article' && (
         <p className="dm-news-link-to-all">

@@ -1,22 +1,18 @@
 /**
- * Pagination (spec §4.8, §9.2): page links with « and », disabled at the ends; real URLs with ?page=N that the
- * widget intercepts. Shown only when the count exceeds the per-page number.
+ * Pagination (spec §4.8, §9.2): page links with « and », disabled at the ends; real URLs with ?page=N (href) that the
+ * widget intercepts. The list view decides whether it shows (count > per-page number) and how many pages there are.
+ * Loaded on demand; imports nothing else of the widget.
  */
 import type { MouseEvent } from 'react';
-import { pageCount } from './format';
-import { pageHref } from './links';
 
 export interface PaginationProps {
-  count: number;
-  perPage: number;
-  cap: number;
+  pages: number;
   page: number;
+  href: (page: number) => string;
   onPage: (page: number) => void;
 }
 
-export function Pagination({ count, perPage, cap, page, onPage }: PaginationProps) {
-  const pages = pageCount(count, perPage, cap);
-  if (count <= perPage || pages < 2) return null;
+export function Pagination({ pages, page, href, onPage }: PaginationProps) {
   const follow = (n: number) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -27,7 +23,7 @@ export function Pagination({ count, perPage, cap, page, onPage }: PaginationProp
       {disabled ? (
         <span aria-label={label} aria-disabled="true">{text}</span>
       ) : (
-        <a href={pageHref(n)} aria-label={label} onClick={follow(n)}>{text}</a>
+        <a href={href(n)} aria-label={label} onClick={follow(n)}>{text}</a>
       )}
     </li>
   );
@@ -37,7 +33,7 @@ export function Pagination({ count, perPage, cap, page, onPage }: PaginationProp
         {edge(page - 1, 'Page précédente', '«', page <= 1)}
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n} className={n === page ? 'active' : undefined}>
-            <a href={pageHref(n)} aria-current={n === page ? 'page' : undefined} onClick={follow(n)}>
+            <a href={href(n)} aria-current={n === page ? 'page' : undefined} onClick={follow(n)}>
               {n}
             </a>
           </li>

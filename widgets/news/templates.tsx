@@ -1,12 +1,34 @@
 /**
  * The list templates in Bootstrap 3 markup (spec §2.6): thumbnails, media list, simple list and icon list (the
- * carousel is carousel.tsx). Grid columns: 12 / itemsByColumn on md, half width on sm.
+ * carousel is carousel.tsx, loaded on demand). Grid columns: 12 / itemsByColumn on md, half width on sm.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Template } from './options';
 import type { Article } from './responses';
 import { CardDate, CardImage, CardSummary, CardTitle, CardTopic, useCard, videoClass } from './card';
-import { Carousel } from './carousel';
+
+/** The carousel's code loads only where it is used (started as soon as the widget mounts, in parallel with its data). */
+export const loadCarousel = () => import('./carousel').then((m) => ({ default: m.Carousel }));
+const CarouselFrame = lazy(loadCarousel);
+
+export function Carousel({ articles }: TemplateProps) {
+  const { o } = useCard();
+  const slides = articles.map((a) => ({
+    id: a.id,
+    className: 'dm-news-item' + videoClass(a),
+    content: (
+      <>
+        <CardImage a={a} sizes="100vw" />
+        <div className="carousel-caption">
+          <CardTitle a={a} />
+          <CardDate a={a} />
+          <CardSummary a={a} />
+        </div>
+      </>
+    ),
+  }));
+  return <CarouselFrame slides={slides} label={o.title || 'Actualités'} showIndicators={o.showIndicators} />;
+}
 
 export interface TemplateProps {
   articles: Article[];

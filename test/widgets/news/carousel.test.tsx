@@ -1,21 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel, INTERVAL_MS } from '../../../widgets/news/carousel';
-import { CardContext, type CardEnv } from '../../../widgets/news/card';
-import type { Article } from '../../../widgets/news/responses';
-import { options } from './helpers';
 
-const articles: Article[] = [1, 2, 3].map((i) => ({
-  id: String(i), title: `Article ${i}`, summary: `Résumé ${i}`, slug: `a-${i}`, motifs: ['ABP'], medias: [], dateUpdate: '', dateUpdate_ts: undefined,
-}));
+const slides = [1, 2, 3].map((i) => ({ id: String(i), className: 'dm-news-item', content: <h4>Article {i}</h4> }));
 
-function show(raw: Record<string, unknown> = {}) {
-  const env: CardEnv = { o: options({ templateChoice: 'tpl_carousel', ...raw }), host: 'http://h', labels: {}, href: (a) => `?title=${a.slug}` };
-  return render(
-    <CardContext.Provider value={env}>
-      <Carousel articles={articles} />
-    </CardContext.Provider>,
-  );
+function show({ showIndicators = true } = {}) {
+  return render(<Carousel slides={slides} label="Actualités" showIndicators={showIndicators} />);
 }
 const active = (c: HTMLElement) => c.querySelector('.item.active')?.getAttribute('data-article-id');
 let reduce = false;
@@ -81,7 +71,7 @@ describe('carousel (spec §4.8, §9.1)', () => {
   });
 
   it('hides the indicators when showIndicators is off', () => {
-    show({ showIndicators: 0 });
+    show({ showIndicators: false });
     expect(screen.queryAllByRole('button', { name: /^Article \d sur 3$/ })).toHaveLength(0);
   });
 });

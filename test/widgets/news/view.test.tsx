@@ -59,6 +59,15 @@ describe('news list templates', () => {
     expect(icons.container.querySelector('.glyphicon-file[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('tpl_carousel: Bootstrap 3 carousel, the first item active, indicators', async () => {
+    const { container } = renderNews(manual(['ABP', 'AMAS'], { templateChoice: 'tpl_carousel', nbArticlesTotal: 4 }));
+    await waitFor(() => expect(container.querySelectorAll('.carousel-inner > .item')).toHaveLength(4));
+    const items = [...container.querySelectorAll('.carousel-inner > .item')];
+    expect(items.map((i) => i.classList.contains('active'))).toEqual([true, false, false, false]);
+    expect(items[0].querySelector('.carousel-caption h4 a')?.textContent).toMatch(/\S/);
+    expect(container.querySelectorAll('.carousel-indicators button')).toHaveLength(4);
+  });
+
   it('video articles get the play style', async () => {
     const { container } = renderNews(manual(['EREVUEVIDEO'], { templateChoice: 'tpl_iconlist' }));
     await waitFor(() => expect(cards(container)).toHaveLength(3));
