@@ -2,6 +2,9 @@
 // Builds dist/: the stable entry front.js plus content-hashed chunks (ESM, code splitting, minified, ES2020, source
 // maps), dist/front.d.ts, and dist/size-report.json (raw and gzip bytes of each output, the entry alone, and the
 // entry plus each widget type). `node build.mjs --watch` rebuilds on change.
+// Two passes: the first (in memory) finds which chunks the runtime and each widget definition import statically; the
+// second gives that list to the entry (the content of src/preload-map.ts), which modulepreloads them all at once
+// instead of discovering them import by import. Only front.js differs between the passes: the chunks keep their names.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,28 +35,54 @@ export const options = {
 
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
+const outputsOf = (metafile) => Object.fromEntries(Object.entries(metafile.outputs).map(([f, o]) => [path.relative(outdir, path.resolve(root, f)), o]));
+
+/** The static-import closure of an output (what the browser fetches with it), as dist-relative paths. */
+function closureOf(byFile, start, seen = new Set()) {
+  if (!start || seen.has(start)) return seen;
+  seen.add(start);
+  for (const imp of byFile[start]?.imports ?? []) if (imp.kind === 'import-statement') closureOf(byFile, path.relative(outdir, path.resolve(root, imp.path)), seen);
+  return seen;
+}
+
+const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].entryPoint === source);
+
+/** For the entry: the chunks (paths relative to front.js) of the runtime and of each widget type's definition. */
+export function preloadMap(metafile) {
+  const byFile = outputsOf(metafile);
+  const entry = closureOf(byFile, 'front.js');
+  const lazy = (source) => [...closureOf(byFile, chunkOf(byFile, source))].filter((f) => !entry.has(f)).map((f) => './' + f);
+  const map = { runtime: lazy('src/runtime.ts') };
+  for (const dir of fs.readdirSync(path.join(root, 'widgets'))) map[dir] = lazy(`widgets/${dir}/define.ts`);
+  return map;
+}
+
+/** Replaces the content of src/preload-map.ts with the map. */
+const preloadModule = (map) => ({
+  name: 'preload-map',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]preload-map\.ts$/ }, () => ({ contents: `export default ${JSON.stringify(map)};`, loader: 'js' }));
+  },
+});
+
+const withPreload = (map, plugins = []) => ({ ...options, plugins: [preloadModule(map), ...plugins] });
+
 /** Sizes from the metafile: every JS output, the entry alone, and the entry plus what each widget type loads. */
 export function sizeReport(metafile) {
   const outputs = Object.entries(metafile.outputs).filter(([f]) => f.endsWith('.js') || f.endsWith('.css'));
   const rel = (f) => path.relative(outdir, path.resolve(root, f));
   const files = Object.fromEntries(outputs.map(([f, o]) => [rel(f), { raw: o.bytes, gzip: gzip(path.resolve(root, f)), entryPoint: o.entryPoint }]));
-  const byFile = Object.fromEntries(outputs.map(([f, o]) => [rel(f), o]));
+  const byFile = outputsOf(metafile);
   // Closure of static imports (what the browser fetches with a chunk), not dynamic ones (what loads on demand).
-  const closure = (start, seen = new Set()) => {
-    if (seen.has(start)) return seen;
-    seen.add(start);
-    for (const imp of byFile[start]?.imports ?? []) if (imp.kind === 'import-statement') closure(rel(imp.path), seen);
-    return seen;
-  };
-  const chunkOf = (source) => Object.keys(byFile).find((f) => byFile[f].entryPoint === source);
+  const closure = (start, seen) => closureOf(byFile, start, seen);
   const total = (set) => [...set].reduce((t, f) => ({ raw: t.raw + files[f].raw, gzip: t.gzip + files[f].gzip }), { raw: 0, gzip: 0 });
   const entry = closure('front.js');
-  const runtime = chunkOf('src/runtime.ts');
-  const host = chunkOf('src/react-host.tsx');
+  const runtime = chunkOf(byFile, 'src/runtime.ts');
+  const host = chunkOf(byFile, 'src/react-host.tsx');
   const widgets = {};
   for (const dir of fs.readdirSync(path.join(root, 'widgets'))) {
     // The widget's code is what its define.ts loads: widgets/<type>/view.tsx (further import()s are not counted).
-    const view = chunkOf(`widgets/${dir}/view.tsx`);
+    const view = chunkOf(byFile, `widgets/${dir}/view.tsx`);
     if (!view) continue;
     const set = new Set(entry);
     for (const start of [runtime, host, view]) if (start) closure(start, set);
@@ -83,20 +112,40 @@ const reportPlugin = {
   },
 };
 
+/** The preload map of the current sources (first pass, in memory). */
+const firstPass = async () => preloadMap((await esbuild.build({ ...withPreload({}), write: false, logLevel: 'silent' })).metafile);
+
+/** Build dist/ once; with watch, rebuild on change (a change of the chunk set restarts with the new preload map). */
 export async function build({ watch = false } = {}) {
   fs.rmSync(outdir, { recursive: true, force: true });
-  const ctx = await esbuild.context({ ...options, plugins: [reportPlugin] });
-  if (watch) {
-    await ctx.rebuild();
-    await ctx.watch();
-    return ctx;
-  }
-  try {
-    const result = await ctx.rebuild();
+  let map = await firstPass();
+  if (!watch) {
+    const result = await esbuild.build(withPreload(map, [reportPlugin]));
+    const again = preloadMap(result.metafile);
+    if (JSON.stringify(again) !== JSON.stringify(map)) throw new Error('build: the chunks changed between the two passes');
     return result;
-  } finally {
-    await ctx.dispose();
   }
+  let ctx;
+  let stopped = false;
+  const start = async () => {
+    const restart = {
+      name: 'preload-restart',
+      setup(b) {
+        b.onEnd((result) => {
+          if (result.errors.length || stopped) return;
+          const next = preloadMap(result.metafile);
+          if (JSON.stringify(next) === JSON.stringify(map)) return;
+          map = next; // new or renamed chunks: rebuild the entry with their names
+          const old = ctx;
+          setImmediate(() => old.dispose().then(start));
+        });
+      },
+    };
+    ctx = await esbuild.context(withPreload(map, [reportPlugin, restart]));
+    await ctx.watch();
+  };
+  await start();
+  return { dispose: async () => { stopped = true; await ctx.dispose(); } };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

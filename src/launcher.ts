@@ -9,6 +9,7 @@ import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
 import { importWithRetry } from './retry';
 import { WIDGETS, type DefinitionLoader } from './registry';
+import { preload } from './preload';
 
 export const CONTAINER_ID = 'dm_page';
 export const WIDGET_SELECTOR = '.dm_widget';
@@ -51,6 +52,7 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
     let pending = definitions.get(type);
     if (!pending) {
       const load = Object.hasOwn(widgets, type) ? widgets[type] : undefined;
+      if (load) preload(doc, type);
       pending = load ? importWithRetry(load).then((m) => m.default, () => undefined) : Promise.resolve(undefined);
       definitions.set(type, pending);
     }
@@ -58,7 +60,7 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
   };
 
   const getRuntime = () =>
-    (runtime ??= loadRuntime().then((rt) => {
+    (runtime ??= (preload(doc, 'runtime'), loadRuntime()).then((rt) => {
       rt.validatePage(ctx);
       return rt;
     }));
