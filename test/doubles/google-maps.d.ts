@@ -17,6 +17,8 @@ declare global {
     loads: number;
     placeData: { place_id: string; description: string; place: Record<string, unknown> }[];
     holdTiles?: boolean;
+    /** performance.now() when the last Map was created. */
+    mapCreatedAt?: number;
     scriptUrl?: string;
   }
   interface Window {

@@ -125,6 +125,7 @@
       this.controls[ControlPosition[name]] = this.controls[ControlPosition[name]] || new MVCArray(slot);
     }
     record.maps.push(this);
+    record.mapCreatedAt = typeof performance !== 'undefined' ? performance.now() : 0;
     var self = this;
     // A real map reports idle and tilesloaded once its first tiles are drawn; the double does it on the next tick
     // unless a test holds the tiles back (record.holdTiles) to check what shows before.

@@ -80,8 +80,7 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
       cancelled = true;
       dispose();
     };
-    // Mounted once per placeholder: the runtime remounts on new options.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs once per mount: options and env are fixed for a placeholder's life (new markup is a new mount).
   }, []);
 
   const onPlace = useCallback(
