@@ -4,7 +4,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 
-export const STEP = 24;
+export const STEP = 20;
 
 export function useProgressive<T>(items: T[], step = STEP): T[] {
   const [progress, setProgress] = useState({ items, n: step });
