@@ -60,7 +60,8 @@ export function install(ctx: PageContext): void {
   const gone = dismissed(win);
   for (const { selector } of Object.values(BANNERS)) if (gone.includes(selector)) doc.querySelector(`body > ${selector}`)?.remove();
   const any = () => Object.values(BANNERS).some(({ selector }) => doc.querySelector(`body > ${selector}`));
-  if (any()) applyPadding(doc);
+  // Measured in the next frame, when the page has its first layout anyway (no forced layout during install).
+  if (any()) win.requestAnimationFrame(() => applyPadding(doc));
   let padded = any();
   new MutationObserver(() => {
     if (any() || padded) applyPadding(doc);

@@ -28,8 +28,7 @@ export function install({ doc }: PageContext): void {
   const cover = () => {
     if (top) doc.documentElement.style.scrollPaddingTop = `${top.offsetHeight}px`;
   };
-  cover();
-  update();
+  win.requestAnimationFrame(() => (cover(), update()));
   onScroll(win, update);
   onResize(win, () => (cover(), update()));
 }

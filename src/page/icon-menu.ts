@@ -36,7 +36,7 @@ export function install({ doc }: PageContext): void {
     const { level } = readBreakpoints(win);
     for (const m of menus) equalize(m, level);
   };
-  apply();
+  win.requestAnimationFrame(apply);
   win.addEventListener('load', apply, { once: true });
   onResize(win, apply);
 }

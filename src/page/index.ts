@@ -8,10 +8,9 @@ import type { PageContext } from '../page-context';
 import { warn } from '../log';
 import * as banners from './banners';
 import { needsOutdatedBanner } from './banners';
-import * as collapse from './collapse';
+import { NAV_MENUS } from './nav-menus';
 import * as fixedMenu from './fixed-menu';
 import * as lazyImages from './lazy-images';
-import * as linkHighlight from './link-highlight';
 import * as navbarSwitcher from './navbar-switcher';
 import * as searchForm from './search-form';
 import * as stScroll from './st-scroll';
@@ -23,8 +22,6 @@ export type Behaviour = (ctx: PageContext) => void;
 export const behaviours: Record<string, Behaviour> = {
   'testa-body': testaBody.install,
   banners: banners.install,
-  'link-highlight': linkHighlight.install,
-  collapse: collapse.install,
   'search-form': searchForm.install,
   'st-scroll': stScroll.install,
   'fixed-menu': fixedMenu.install,
@@ -38,6 +35,8 @@ type Loader = () => Promise<{ install: Behaviour }>;
 export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader][] = [
   ['outdated-browser', needsOutdatedBanner, () => import('./outdated-browser')],
   ['st-links', 'a[href*="st="]', () => import('./st-links')],
+  ['link-highlight', `:is(${NAV_MENUS}) :is(a[href], [data-url])`, () => import('./link-highlight')],
+  ['collapse', '[data-toggle="collapse"]', () => import('./collapse')],
   ['hash-tabs', '[data-toggle="tab"], [data-toggle="pill"]', () => import('./hash-tabs')],
   ['modal', '.modal', () => import('./modal')],
   ['nav-menu', '.toggle-scroll, .toggle-modal', () => import('./nav-menu')],

@@ -27,9 +27,12 @@ export function install({ doc }: PageContext): void {
     const el = navbar.classList.contains('navbar-fixed-top') && navbar.parentElement ? navbar.parentElement : navbar;
     return el.getBoundingClientRect().bottom + win.scrollY;
   };
-  let threshold = bottom();
+  let threshold = 0;
   const update = () => setSwitched(navbar, bp.layout === 'collapsed' || win.scrollY > threshold);
-  update();
+  win.requestAnimationFrame(() => {
+    threshold = bottom();
+    update();
+  });
   onScroll(win, update);
   onResize(win, () => {
     threshold = bottom();

@@ -10,6 +10,7 @@ describe('banners', () => {
     const ctx = page('<div class="dm-cookie-banner"><button data-dismiss="banner">OK</button></div>');
     stubHeight(document.querySelector('.dm-cookie-banner')!, 64);
     install(ctx);
+    await new Promise((r) => requestAnimationFrame(r));
     expect(document.body.classList.contains('dm-banner-padding')).toBe(true);
     expect(document.body.style.paddingBottom).toBe('64px');
     expect(document.body.style.paddingTop).toBe('');

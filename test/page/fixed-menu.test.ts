@@ -17,6 +17,7 @@ describe('fixed menu', () => {
     let y = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
     install(ctx);
+    vi.advanceTimersToNextFrame();
     expect(document.documentElement.style.scrollPaddingTop).toBe('50px');
     const at = (v: number) => {
       y = v;

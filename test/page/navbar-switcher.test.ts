@@ -33,6 +33,7 @@ describe('navbar switcher', () => {
     let y = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
     install(ctx);
+    vi.advanceTimersToNextFrame();
     expect(nav.classList.contains('dm-switched')).toBe(false);
     y = 51;
     window.dispatchEvent(new Event('scroll'));
