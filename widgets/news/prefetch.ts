@@ -13,10 +13,14 @@ import { listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
 /** Prefetched answers by request URL. */
 export type Prefetched = Map<string, Promise<unknown>>;
 
-export const post = (http: Http, url: string, signal?: AbortSignal, share = false): Promise<unknown> =>
-  http.request(url, { method: 'POST', signal, share });
+/**
+ * Every news call is made once per page (share): widgets asking the same thing share one request, and going back to
+ * a page of the list asks nothing again. A caller's signal stops its wait; a failed call may be tried again.
+ */
+export const post = (http: Http, url: string, signal?: AbortSignal): Promise<unknown> =>
+  http.request(url, { method: 'POST', signal, share: true });
 
-export const subscribedTopics = (http: Http): Promise<unknown> => post(http, SUBSCRIBED_URL, undefined, true);
+export const subscribedTopics = (http: Http): Promise<unknown> => post(http, SUBSCRIBED_URL);
 
 /** The list call of a page of the widget's list (spec §7.2 'lists'). */
 export const listRequest = (o: NewsOptions, topics: readonly string[], page: number, q: NewsQuery, dev: boolean): ListRequest =>

@@ -81,6 +81,11 @@ describe('full article', () => {
     expect(mail).toBe(`mailto:?subject=${encodeURIComponent(withPlaceholder.title)}&body=${encodeURIComponent(location.origin + '/fr/actualites-ec?title=' + withPlaceholder.slug + '&bots=1')}`);
     await userEvent.click(w.getByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalled();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(w.getByRole('button', { name: 'Copier' }));
+    expect(writeText).toHaveBeenCalledWith(location.origin + '/fr/actualites-ec?title=' + withPlaceholder.slug + '&bots=1');
+    expect(within(bar).getByRole('status').textContent).toBe('Lien copié.');
   });
 
   it("related articles: 'À lire également', nbArticlesRelated + 1 fetched with size h, the current one left out", async () => {

@@ -101,6 +101,18 @@ describe('news list templates', () => {
     expect(listCalls(http)).toEqual([]);
   });
 
+  it('?debug on a dev page asks for the debug info and prints it; not in production', async () => {
+    history.replaceState(null, '', '/fr/x?debug');
+    const dev = renderNews(manual(['ABP']));
+    await waitFor(() => expect(dev.container.querySelector('.dm-news-debug')?.textContent).toContain('"countArticle"'));
+    expect(dev.http.calls.filter((c) => c.includes('/motifs/%5B'))).toEqual([expect.stringMatching(/\?withoutIdInKey=true&debug=1$/)]);
+    dev.unmount();
+    const prod = renderNews(manual(['ABP']), { dev: false });
+    await waitFor(() => expect(cards(prod.container)).toHaveLength(3));
+    expect(prod.http.calls.filter((c) => c.includes('/motifs/%5B'))).toEqual([expect.stringMatching(/\?withoutIdInKey=true$/)]);
+    expect(prod.container.querySelector('.dm-news-debug')).toBeNull();
+  });
+
   it('shows the link to all', async () => {
     const { container } = renderNews(manual(['ABP'], { linkToAll: 'Toutes les actualités en professions libérales', linkToAllUrl: '/fr/actualites-ec' }));
     const link = await screen.findByRole('link', { name: 'Toutes les actualités en professions libérales' });
