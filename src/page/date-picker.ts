@@ -26,6 +26,22 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props:
   return node;
 }
 
+/** A calendar glyph (SVG, hidden from assistive technology: the button has its own label). */
+function calendarIcon(doc: Document): SVGSVGElement {
+  const NS = 'http://www.w3.org/2000/svg';
+  const svg = doc.createElementNS(NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const path = doc.createElementNS(NS, 'path');
+  path.setAttribute('fill', 'currentColor');
+  path.setAttribute('d', 'M4 0h2v2h4V0h2v2h3v14H1V2h3zM3 6v8h10V6zm2 2h2v2H5zm4 0h2v2H9z');
+  svg.append(path);
+  return svg;
+}
+
 export function attachDatePicker(input: HTMLInputElement): void {
   const doc = input.ownerDocument;
   if (input.dataset.dmDatepicker) return;
@@ -34,7 +50,7 @@ export function attachDatePicker(input: HTMLInputElement): void {
   input.autocomplete = 'off';
   input.parentElement?.classList.add('dm-datepicker-host');
   const label = input.labels?.[0]?.textContent?.trim();
-  const button = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-button', textContent: '📅' });
+  const button = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-button' }, calendarIcon(doc));
   button.setAttribute('aria-label', label ? `${FR.chooseDate} : ${label}` : FR.chooseDate);
   button.setAttribute('aria-haspopup', 'dialog');
   input.after(button);
@@ -66,10 +82,10 @@ export function attachDatePicker(input: HTMLInputElement): void {
     const title = el(doc, 'h2', { className: 'dm-datepicker-title', textContent: `${FR.monthNames[focusDay.getMonth()]} ${focusDay.getFullYear()}` });
     title.id = ensureId(dialog, 'dm-datepicker') + '-title';
     dialog.setAttribute('aria-labelledby', title.id);
-    const month = el(doc, 'select', { className: 'dm-datepicker-month' });
+    const month = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-month' });
     month.setAttribute('aria-label', FR.month);
     FR.monthNames.forEach((name, i) => month.append(el(doc, 'option', { value: String(i), textContent: name, selected: i === focusDay.getMonth() })));
-    const year = el(doc, 'select', { className: 'dm-datepicker-year' });
+    const year = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-year' });
     year.setAttribute('aria-label', FR.year);
     for (const y of yearRange(focusDay.getFullYear())) year.append(el(doc, 'option', { value: String(y), textContent: String(y), selected: y === focusDay.getFullYear() }));
     const go = (d: Date, focusGrid = true) => {
