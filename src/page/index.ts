@@ -8,7 +8,6 @@ import type { PageContext } from '../page-context';
 import { warn } from '../log';
 import * as banners from './banners';
 import { needsOutdatedBanner } from './banners';
-import { NAV_MENUS } from './nav-menus';
 import * as fixedMenu from './fixed-menu';
 import * as lazyImages from './lazy-images';
 import * as navbarSwitcher from './navbar-switcher';
@@ -29,19 +28,17 @@ export const behaviours: Record<string, Behaviour> = {
   'lazy-images': lazyImages.install,
 };
 
+/** The markup that loads the navigation chunk (navigation.ts). */
+const NAVIGATION_MARKUP =
+  'nav, .navbar, .dm-nav-menu, [data-toggle="collapse"], [data-toggle="dropdown"], [data-toggle="modal"], .modal, .toggle-scroll, .toggle-modal, a[href*="st="]';
+
 type Loader = () => Promise<{ install: Behaviour }>;
 
 /** Loaded by import() (each its own chunk) only when the page has their markup: [name, selector or test, loader]. */
 export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader][] = [
   ['outdated-browser', needsOutdatedBanner, () => import('./outdated-browser')],
-  ['st-links', 'a[href*="st="]', () => import('./st-links')],
-  ['link-highlight', `:is(${NAV_MENUS}) :is(a[href], [data-url])`, () => import('./link-highlight')],
-  ['collapse', '[data-toggle="collapse"]', () => import('./collapse')],
+  ['navigation', NAVIGATION_MARKUP, () => import('./navigation')],
   ['hash-tabs', '[data-toggle="tab"], [data-toggle="pill"]', () => import('./hash-tabs')],
-  ['modal', '.modal', () => import('./modal')],
-  ['nav-menu', '.toggle-scroll, .toggle-modal', () => import('./nav-menu')],
-  ['dropdown', '[data-toggle="dropdown"]', () => import('./dropdown')],
-  ['mega-dropdown', 'li.mega-dropdown', () => import('./mega-dropdown')],
   ['icon-menu', '.dm-icon-menu', () => import('./icon-menu')],
   ['offices', '.dm-offices', () => import('./offices')],
   ['consent-text', ':lang(de) .dm-consent', () => import('./consent-text')],
@@ -69,7 +66,11 @@ function run(name: string, install: Behaviour, ctx: PageContext): void {
 export function installBehaviours(ctx: PageContext): void {
   for (const [name, install] of Object.entries(behaviours)) run(name, install, ctx);
   for (const [name, when, load] of onDemand) {
-    const found = typeof when === 'string' ? ctx.doc.querySelector(when) : when(ctx);
-    if (found) load().then((m) => run(name, m.install, ctx), failed(name));
+    try {
+      const found = typeof when === 'string' ? ctx.doc.querySelector(when) : when(ctx);
+      if (found) load().then((m) => run(name, m.install, ctx), failed(name));
+    } catch (e) {
+      failed(name)(e);
+    }
   }
 }

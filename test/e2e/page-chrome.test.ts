@@ -263,6 +263,17 @@ describe('link highlighting', () => {
   });
 });
 
+describe("body classes 'testa testa-list'", () => {
+  it('are on the news section and its sub-pages (infos testa=1 on the section), not on the home page', async () => {
+    const { page } = await session();
+    for (const [url, classes] of [['/fr/actualites-ec/metiers', 'testa testa-list'], ['/fr/actualites-ec', 'testa testa-list'], ['/fr/', '']] as const) {
+      await page.goto(url);
+      await ready(page);
+      expect(await page.evaluate(() => [...document.body.classList].filter((c) => c.startsWith('testa')).join(' ')), url).toBe(classes);
+    }
+  });
+});
+
 describe('modals and search', () => {
   it('a toggle-modal item opens its modal at the end of body, keeps focus inside, Esc closes and focus returns', async () => {
     const { page } = await session();

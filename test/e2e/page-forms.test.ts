@@ -94,7 +94,7 @@ describe('date picker', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('loads the calendar, tooltip and mega-dropdown code only on pages with their markup', async () => {
+  it('loads the calendar, tooltip, tabs and offices code only on pages with their markup', async () => {
     const { page, requests } = await session();
     const chunks = () => requests.map((r) => path.basename(new URL(r.url()).pathname));
     await page.goto('/fr/mentions-legales');
@@ -102,12 +102,12 @@ describe('date picker', () => {
     await page.waitForTimeout(300);
     expect(chunks().some((c) => c.startsWith('date-picker-'))).toBe(false);
     expect(chunks().some((c) => c.startsWith('tooltip-'))).toBe(false);
-    expect(chunks().some((c) => c.startsWith('mega-dropdown-'))).toBe(true);
+    expect(chunks().some((c) => c.startsWith('navigation-'))).toBe(true);
     requests.length = 0;
     await page.goto('/de/');
     await ready(page);
     await page.waitForTimeout(300);
-    expect(chunks().some((c) => c.startsWith('mega-dropdown-') || c.startsWith('date-picker-') || c.startsWith('hash-tabs-'))).toBe(false);
+    expect(chunks().some((c) => c.startsWith('tooltip-') || c.startsWith('date-picker-') || c.startsWith('hash-tabs-') || c.startsWith('offices-'))).toBe(false);
     await page.goto('/fr/contact');
     await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-'))).toBe(true);
   });

@@ -33,7 +33,7 @@ describe('page behaviours', () => {
 
   it('lists an on-demand loader for each rare markup', () => {
     expect(onDemand.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['link-highlight', 'collapse', 'hash-tabs', 'modal', 'dropdown', 'mega-dropdown', 'icon-menu', 'offices', 'consent-text', 'tooltip', 'date-picker', 'outdated-browser']),
+      expect.arrayContaining(['navigation', 'hash-tabs', 'icon-menu', 'offices', 'consent-text', 'tooltip', 'date-picker', 'outdated-browser']),
     );
   });
 });

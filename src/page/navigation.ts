@@ -1,0 +1,35 @@
+/**
+ * The navigation behaviours, loaded together as one chunk (one request, one compression window) on pages with
+ * navigation markup, which is nearly every page: link highlighting, collapse (accordions, navbar toggle), dropdowns,
+ * mega-dropdowns, modals, navigation-menu items and `?st=` links. Each does nothing where its own markup is absent,
+ * and one failing does not stop the others.
+ */
+import type { PageContext } from '../page-context';
+import { warn } from '../log';
+import * as collapse from './collapse';
+import * as dropdown from './dropdown';
+import * as linkHighlight from './link-highlight';
+import * as megaDropdown from './mega-dropdown';
+import * as modal from './modal';
+import * as navMenu from './nav-menu';
+import * as stLinks from './st-links';
+
+const parts: Record<string, (ctx: PageContext) => void> = {
+  'link-highlight': linkHighlight.install,
+  collapse: collapse.install,
+  dropdown: dropdown.install,
+  'mega-dropdown': megaDropdown.install,
+  modal: modal.install,
+  'nav-menu': navMenu.install,
+  'st-links': stLinks.install,
+};
+
+export function install(ctx: PageContext): void {
+  for (const [name, run] of Object.entries(parts)) {
+    try {
+      run(ctx);
+    } catch (e) {
+      warn(`the page behaviour '${name}' failed`, e);
+    }
+  }
+}
