@@ -61,7 +61,7 @@ describe('date picker', () => {
   it('opens a French calendar (Monday first, Sem., French names and labels, c-10:c+10) and picks with the keyboard', async () => {
     const { page } = await session();
     await page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0));
-    await page.goto('/fr/contact');
+    await page.goto('/fr/');
     await ready(page);
     const open = page.getByRole('button', { name: /Choisir une date/ });
     await open.click();
@@ -85,7 +85,7 @@ describe('date picker', () => {
     expect(await dialog.locator('.dm-datepicker-title').textContent()).toBe('décembre 2026');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.locator('#contact-page-date').inputValue()).toBe('30/12/2026');
+    expect(await page.locator('#contact-date').inputValue()).toBe('30/12/2026');
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('dm-datepicker-button');
     await open.click();
     await dialog.waitFor();
@@ -108,7 +108,7 @@ describe('date picker', () => {
     await ready(page);
     await page.waitForTimeout(300);
     expect(chunks().some((c) => c.startsWith('tooltip-') || c.startsWith('date-picker-') || c.startsWith('hash-tabs-') || c.startsWith('offices-'))).toBe(false);
-    await page.goto('/fr/contact');
+    await page.goto('/fr/');
     await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-'))).toBe(true);
   });
 });
@@ -171,7 +171,7 @@ describe('accessibility and load bars', () => {
       }
       const total = (r: (typeof runs)[number]) => r.measures.reduce((t, [, ms]) => t + ms, 0);
       const best = runs.reduce((a, b) => (total(b) < total(a) ? b : a));
-      expect(best.measures.length, url).toBeGreaterThan(8);
+      expect(best.measures.length, url).toBeGreaterThanOrEqual(7);
       for (const [name, ms] of best.measures) expect(ms, `${url} ${name}`).toBeLessThan(50);
       expect(total(best), url).toBeLessThan(50);
       const slowest = [...best.measures].sort((a, b) => b[1] - a[1])[0];
