@@ -2,7 +2,7 @@
 // banners and body padding, tooltips, link highlighting, modals and the search form.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ready, useSessions } from './page-helpers';
+import { installed, ready, useSessions } from './page-helpers';
 
 const session = useSessions();
 /** Scrolls to y and waits past the 100 ms debounce. */
@@ -78,7 +78,7 @@ describe('navbar switcher', () => {
     const { page } = await session({ viewport: { width: 600, height: 800 } });
     await page.goto('/fr/');
     await ready(page);
-    expect(await page.locator('.navbar').getAttribute('class')).toContain('navbar-default');
+    await expect.poll(() => page.locator('.navbar').getAttribute('class')).toContain('navbar-default');
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect.poll(() => page.locator('.navbar').getAttribute('class')).toContain('navbar-inverse');
     await page.setViewportSize({ width: 500, height: 800 });
@@ -116,6 +116,7 @@ describe('mega-dropdown', () => {
     const { page } = await session();
     await page.goto('/fr/');
     await ready(page);
+    await installed(page, 'navigation');
     const toggle = page.locator('.navbar').getByRole('button', { name: 'Le groupe' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -244,8 +245,8 @@ describe('link highlighting', () => {
     const { page } = await session();
     await page.goto('/fr/nos-cabinets/rennes');
     await ready(page);
-    const active = await page.evaluate(() => [...document.querySelectorAll('.dm-nav-menu a.active')].map((a) => a.getAttribute('href')));
-    expect(active).toEqual(['/fr/nos-cabinets', '/fr/nos-cabinets/rennes']);
+    const active = () => page.evaluate(() => [...document.querySelectorAll('.dm-nav-menu a.active')].map((a) => a.getAttribute('href')));
+    await expect.poll(active).toEqual(['/fr/nos-cabinets', '/fr/nos-cabinets/rennes']);
     expect(await page.locator('.dm-nav-menu a[aria-current="page"]').getAttribute('href')).toBe('/fr/nos-cabinets/rennes');
     expect(await page.locator('#dm-sitemap-groupe').isVisible()).toBe(true);
     expect(await page.locator('#dm-sitemap-actualites').isVisible()).toBe(false);
@@ -259,7 +260,8 @@ describe('link highlighting', () => {
     const { page } = await session();
     await page.goto('/dev.php/fr/');
     await ready(page);
-    expect(await page.locator('.navbar-nav a[href="/dev.php/fr/"]').getAttribute('aria-current')).toBe('page');
+    // Link highlighting is in the navigation chunk, loaded on demand: poll.
+    await expect.poll(() => page.locator('.navbar-nav a[href="/dev.php/fr/"]').getAttribute('aria-current')).toBe('page');
   });
 });
 
@@ -279,6 +281,7 @@ describe('modals and search', () => {
     const { page } = await session();
     await page.goto('/fr/contact');
     await ready(page);
+    await installed(page, 'navigation');
     await page.locator('#dm-sitemap-contact').evaluate((el) => el.classList.add('in'));
     const item = page.getByRole('link', { name: 'Être rappelé' });
     await item.click();
@@ -299,6 +302,7 @@ describe('modals and search', () => {
     const { page } = await session();
     await page.goto('/fr/');
     await ready(page);
+    await installed(page, 'navigation');
     await page.locator('#dm-navbar-search').focus();
     expect(await page.locator('.navbar-form').getAttribute('class')).toContain('focused');
     await page.getByRole('button', { name: 'Recherche avancée' }).click();

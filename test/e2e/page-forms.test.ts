@@ -2,7 +2,7 @@
 // lazy images, and the accessibility and load-time bars of the page behaviours.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { ready, useSessions } from './page-helpers';
+import { installed, ready, useSessions } from './page-helpers';
 
 const session = useSessions();
 
@@ -52,7 +52,7 @@ describe('consent text', () => {
     const { page } = await session();
     await page.goto('/fr/contact');
     await ready(page);
-    await page.waitForTimeout(200);
+    await installed(page, 'navigation');
     expect(await page.locator('.dm-consent label').textContent()).toContain("J'accepte que mes données");
   });
 });

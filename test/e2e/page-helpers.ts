@@ -31,3 +31,7 @@ export const afterReady = (page: Page, ms: number) =>
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return !!nav && nav.domContentLoadedEventEnd > 0 && performance.now() > nav.domContentLoadedEventEnd + t;
   }, ms);
+
+/** Waits until the behaviour (or on-demand chunk) NAME has installed: its 'dm-behaviour:NAME' measure exists. */
+export const installed = (page: Page, name: string) =>
+  page.waitForFunction((n) => performance.getEntriesByName(`dm-behaviour:${n}`).length > 0, name);

@@ -1,6 +1,6 @@
 // Browser tests of the URL-driven page behaviours (spec §2.2, §9.1): ?st= scroll timing, hash tabs, hostile input.
 import { describe, expect, it } from 'vitest';
-import { afterReady, useSessions } from './page-helpers';
+import { afterReady, installed, useSessions } from './page-helpers';
 
 const session = useSessions();
 
@@ -48,10 +48,12 @@ describe('?st= on load', () => {
   it('a ?st= link to this page scrolls without navigating; one to another page navigates', async () => {
     const { page } = await session({ reducedMotion: 'reduce' });
     await page.goto('/fr/');
+    await installed(page, 'navigation');
     await page.getByRole('link', { name: 'près de chez vous' }).click();
     await page.waitForFunction(() => scrollY > 300);
     expect(new URL(page.url()).search).toBe('');
     await page.goto('/fr/contact');
+    await installed(page, 'navigation');
     await page.locator('.dm-nav-menu a[href*="st="]').first().evaluate((a) => (a as HTMLAnchorElement).click());
     await page.waitForURL(/\/fr\/\?st=/);
   });
@@ -71,6 +73,7 @@ describe('hash tabs and pills', () => {
   it('writes the tab target into the hash on click; back and forward follow; arrow keys move', async () => {
     const { page } = await session();
     await page.goto('/fr/');
+    await installed(page, 'hash-tabs');
     await page.getByRole('tab', { name: 'Conseil' }).click();
     expect(new URL(page.url()).hash).toBe('#tab-conseil');
     expect(await page.locator('#tab-conseil').isVisible()).toBe(true);
