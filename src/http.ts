@@ -76,7 +76,8 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
       }],
     },
   });
-  const shared = new Map<string, Promise<unknown>>();
+  /** Shared calls: in flight (with the callers still waiting) or done. */
+  const shared = new Map<string, { promise: Promise<unknown>; controller: AbortController; waiting: number; settled: boolean }>();
 
   async function send<T>(url: string, options: RequestOptions<T>, signal?: AbortSignal): Promise<T> {
     const absolute = withPageParams(url, pageId);
@@ -113,14 +114,26 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
     request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
       if (!options.share) return send(url, options, options.signal);
       const key = `${options.method ?? 'GET'} ${withPageParams(url, pageId)} ${options.json === undefined ? '' : JSON.stringify(options.json)} ${options.as ?? 'json'}`;
-      let pending = shared.get(key) as Promise<T> | undefined;
-      if (!pending) {
-        // A shared request is not tied to one caller's signal: each caller stops waiting on its own abort.
-        pending = send(url, options);
-        shared.set(key, pending);
-        pending.catch(() => shared.delete(key)); // a failed call may be tried again
+      let entry = shared.get(key);
+      if (!entry) {
+        const controller = new AbortController();
+        const created = { promise: send(url, options, controller.signal), controller, waiting: 0, settled: false };
+        entry = created;
+        shared.set(key, created);
+        created.promise.then(
+          () => (created.settled = true),
+          () => shared.get(key) === created && shared.delete(key), // a failed or aborted call may be made again
+        );
       }
-      return untilAborted(pending, options.signal, url);
+      // Each caller stops waiting on its own abort; the request itself is aborted once no caller waits for it.
+      const call = entry;
+      call.waiting++;
+      return untilAborted(call.promise as Promise<T>, options.signal, url, () => {
+        if (--call.waiting === 0 && !call.settled) {
+          shared.delete(key);
+          call.controller.abort();
+        }
+      });
     },
   };
 }
@@ -132,13 +145,21 @@ function toRequestError(e: unknown, url: string): RequestError {
   return new RequestError('network', `${url}: ${e instanceof Error ? e.message : 'network error'}`, url);
 }
 
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, url: string): Promise<T> {
+/** The promise, or an abort error as soon as the signal aborts (then `onAbort` runs once). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined, url: string, onAbort: () => void): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(new RequestError('abort', `${url}: aborted`, url));
+  const aborted = () => new RequestError('abort', `${url}: aborted`, url);
+  if (signal.aborted) {
+    onAbort();
+    return Promise.reject(aborted());
+  }
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new RequestError('abort', `${url}: aborted`, url));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    const abort = () => {
+      onAbort();
+      reject(aborted());
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
 

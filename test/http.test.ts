@@ -132,6 +132,31 @@ describe('http client', () => {
     await expect(second).resolves.toEqual({ n: 1 });
   });
 
+  it('aborts a shared call once every caller has aborted, and makes it again for a later caller', async () => {
+    const signals: AbortSignal[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      signals.push(request.signal);
+      return new Promise<Response>((resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        if (signals.length > 1) resolve(Response.json({ again: true }));
+      });
+    }) as typeof fetch;
+    const http = createHttp(1, fetchImpl);
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = http.request(H + '/s', { share: true, signal: a.signal });
+    const second = http.request(H + '/s', { share: true, signal: b.signal });
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    a.abort();
+    await expect(first).rejects.toMatchObject({ kind: 'abort' });
+    expect(signals[0].aborted).toBe(false); // the second caller still waits
+    b.abort();
+    await expect(second).rejects.toMatchObject({ kind: 'abort' });
+    expect(signals[0].aborted).toBe(true);
+    await expect(http.request(H + '/s', { share: true })).resolves.toEqual({ again: true });
+  });
+
   it('tries a failed shared call again on the next request', async () => {
     let fail = true;
     const { calls, fetchImpl } = fakeFetch(() => (fail ? new Response('x', { status: 500 }) : Response.json({ ok: 1 })));
