@@ -58,11 +58,21 @@ export function parseArgs(argv) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function send(req, res, status, body, type, headers = {}) {
+/** Compressed static files, by path, size and mtime: compressing a large chunk on every request would block the event loop. */
+const gzipCache = new Map();
+
+function send(req, res, status, body, type, headers = {}, cacheKey = undefined) {
   const buf = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const compressible = /^(text\/|application\/json|image\/svg)/.test(type) && buf.length > 512;
   const gzip = compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const out = gzip ? zlib.gzipSync(buf, { level: 6 }) : buf;
+  let out = buf;
+  if (gzip) {
+    out = cacheKey && gzipCache.get(cacheKey);
+    if (!out) {
+      out = zlib.gzipSync(buf, { level: 6 });
+      if (cacheKey) gzipCache.set(cacheKey, out);
+    }
+  }
   res.writeHead(status, {
     'content-type': type,
     'content-length': out.length,
@@ -97,9 +107,10 @@ function serveStatic(req, res, pathname) {
     if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
     const ext = file.endsWith('.d.ts') ? '.d.ts' : path.extname(file);
     const immutable = prefix === '/dist/' && rel.startsWith('chunks/');
+    const stat = fs.statSync(file);
     send(req, res, 200, fs.readFileSync(file), TYPES[ext] ?? 'application/octet-stream', {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+    }, `${file} ${stat.size} ${stat.mtimeMs}`);
     return true;
   }
   return false;

@@ -61,7 +61,7 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
 
   const getRuntime = () =>
     (runtime ??= (preload(doc, 'runtime'), loadRuntime()).then((rt) => {
-      rt.validatePage(ctx);
+      setTimeout(() => rt.validatePage(ctx)); // diagnostics only: after the widgets' first requests have left
       return rt;
     }));
 

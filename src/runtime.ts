@@ -77,6 +77,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   try {
     if (definition.gate) await definition.gate(options, env);
     if (signal.aborted) return null;
+    performance.mark(`dm-prefetch:${type}:${id}`); // the bench reads when each widget's data left
     const prefetched = definition.prefetch?.(options, env);
     prefetched?.catch(() => {}); // handled by the component; never an unhandled rejection
     const code = Promise.all([importWithRetry(definition.load), importWithRetry(() => import('./react-host'))]);

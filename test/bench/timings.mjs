@@ -33,7 +33,8 @@ export async function firstCard(browser, baseURL, runs, latency) {
         const resources = performance.getEntriesByType('resource');
         const code = Math.max(...resources.filter((r) => r.initiatorType === 'script' || /\/dist\/.*\.js$/.test(r.name)).map((r) => r.responseEnd - start));
         const list = resources.find((r) => r.name.includes('/ajax/testa/article/motifs/'));
-        return { card, code, data: list ? list.responseEnd - list.startTime : NaN };
+        const sent = performance.getEntriesByType('mark').find((m) => m.name.startsWith('dm-prefetch:news:'));
+        return { card, code, sent: sent ? sent.startTime - start : NaN, data: list ? list.responseEnd - list.startTime : NaN };
       });
     }));
   }
@@ -41,6 +42,7 @@ export async function firstCard(browser, baseURL, runs, latency) {
     latency,
     runs: samples,
     median: median(samples.map((s) => s.card)),
+    sent: median(samples.map((s) => s.sent)),
     serial: median(samples.map((s) => s.code + s.data)),
   };
 }
