@@ -25,8 +25,16 @@ export async function firstCard(browser, baseURL, runs, latency) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
     samples.push(await inContext(browser, async (page) => {
+      // Wait with one awaited promise, not waitForFunction: its polling script would run on the main thread it measures.
+      await page.addInitScript(() => {
+        window.__firstCard = new Promise((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntriesByName('dm-news-first-card').length) observer.disconnect(), resolve();
+          }).observe({ type: 'mark', buffered: true });
+        });
+      });
       await page.goto(baseURL + '/fr/actualites-ec/metiers');
-      await page.waitForFunction(() => performance.getEntriesByName('dm-news-first-card').length > 0, null, { timeout: 15_000 });
+      await page.evaluate(() => Promise.race([window.__firstCard, new Promise((_, reject) => setTimeout(() => reject(new Error('no first card in 15 s')), 15_000))]));
       return page.evaluate(() => {
         const start = performance.getEntriesByName('dm-front-start')[0].startTime;
         const card = performance.getEntriesByName('dm-news-first-card')[0].startTime - start;
