@@ -81,6 +81,9 @@ function page(widgets: string, env: 'dev' | 'prod' = 'dev', outside = '') {
   return launcher;
 }
 
+/** vi.waitFor with room for a loaded machine (its default gives up after 1 s). */
+const waitFor = <T,>(fn: () => T, timeout = 5000) => vi.waitFor(fn, { timeout });
+
 const alerts = (el: Element | null) => [...(el?.querySelectorAll('.dm-front-diagnostic') ?? [])].map((a) => a.textContent);
 
 beforeEach(() => {
@@ -108,7 +111,7 @@ describe('launch and mount', () => {
       el.addEventListener('dmWidgetLaunch', () => legacy.push(el.getAttribute('data-widget-id')!));
     }
     launcher.start();
-    await vi.waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
     expect(launched).toEqual(['1', '2']);
     expect(legacy).toEqual(['1', '2']);
     expect(document.querySelector('[data-widget-id="3"]')!.innerHTML).toBe('');
@@ -120,7 +123,7 @@ describe('launch and mount', () => {
     const loads = { probe: vi.fn(WIDGETS.probe), boom: vi.fn(WIDGETS.boom) };
     launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), loads);
     launcher.start();
-    await vi.waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
     expect(loads.probe).toHaveBeenCalledTimes(1);
     expect(loads.boom).not.toHaveBeenCalled();
   });
@@ -130,7 +133,7 @@ describe('launch and mount', () => {
     const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), { probe: failing });
     launcher.start();
-    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 3 \(probe\): its definition could not be loaded/), { timeout: 2000 });
+    await waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 3 \(probe\): its definition could not be loaded/));
     expect(failing).toHaveBeenCalledTimes(2);
   });
 
@@ -140,7 +143,7 @@ describe('launch and mount', () => {
     const el = document.querySelector('.dm_widget')!;
     el.dispatchEvent(new CustomEvent('launch'));
     launcher.mount();
-    await vi.waitFor(() => expect(mounted.get('1')).toBe(1));
+    await waitFor(() => expect(mounted.get('1')).toBe(1));
     el.dispatchEvent(new CustomEvent('launch'));
     launcher.mount();
     await new Promise((r) => setTimeout(r, 20));
@@ -152,19 +155,19 @@ describe('launch and mount', () => {
     page('<div id="zone"></div>');
     launcher.start();
     document.getElementById('zone')!.insertAdjacentHTML('beforeend', `<div class="dm_widget" data-widget="probe" data-widget-id="9" data-options='{"label":"later"}'></div>`);
-    await vi.waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('later 9'));
+    await waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('later 9'));
   });
 
   it('unmounts a removed placeholder and aborts its request', async () => {
     page(`<div class="dm_widget" data-widget="probe" data-widget-id="4"></div><div class="dm_widget" data-widget="probe" data-widget-id="5" data-options='{"wait":true}'></div>`);
     launcher.start();
-    await vi.waitFor(() => expect(mounted.get('4')).toBe(1));
-    await vi.waitFor(() => expect(signals.get('5')).toBeDefined());
+    await waitFor(() => expect(mounted.get('4')).toBe(1));
+    await waitFor(() => expect(signals.get('5')).toBeDefined());
     const five = document.querySelector('[data-widget-id="5"]')!;
     five.remove();
-    await vi.waitFor(() => expect(signals.get('5')!.aborted).toBe(true));
+    await waitFor(() => expect(signals.get('5')!.aborted).toBe(true));
     document.querySelector('[data-widget-id="4"]')!.remove();
-    await vi.waitFor(() => expect(unmounted).toContain('4'));
+    await waitFor(() => expect(unmounted).toContain('4'));
     expect(signals.get('4')!.aborted).toBe(true);
     expect(launcher.size).toBe(0);
   });
@@ -172,13 +175,13 @@ describe('launch and mount', () => {
   it('unmounts by hand and mounts again on rescan', async () => {
     page('<div class="dm_widget" data-widget="probe" data-widget-id="6"></div>');
     launcher.start();
-    await vi.waitFor(() => expect(mounted.get('6')).toBe(1));
+    await waitFor(() => expect(mounted.get('6')).toBe(1));
     const el = document.querySelector('.dm_widget')!;
     launcher.unmount(el);
-    await vi.waitFor(() => expect(unmounted).toEqual(['6']));
+    await waitFor(() => expect(unmounted).toEqual(['6']));
     expect(signals.get('6')!.aborted).toBe(true);
     launcher.rescan();
-    await vi.waitFor(() => expect(mounted.get('6')).toBe(2));
+    await waitFor(() => expect(mounted.get('6')).toBe(2));
   });
 });
 
@@ -187,23 +190,23 @@ describe('failures stay inside their widget', () => {
     page('<div class="dm_widget" data-widget="boom" data-widget-id="7"></div><div class="dm_widget" data-widget="probe" data-widget-id="8"></div>');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     launcher.start();
-    await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="7"]'))[0]).toMatch(/Widget 7 \(boom\) stopped: kaput/));
-    await vi.waitFor(() => expect(document.querySelector('[data-widget-id="8"]')!.textContent).toBe('hello 8'));
+    await waitFor(() => expect(alerts(document.querySelector('[data-widget-id="7"]'))[0]).toMatch(/Widget 7 \(boom\) stopped: kaput/));
+    await waitFor(() => expect(document.querySelector('[data-widget-id="8"]')!.textContent).toBe('hello 8'));
   });
 
   it('an unknown type and invalid JSON are shown in dev and logged', async () => {
     page(`<div class="dm_widget" data-widget="agenda" data-widget-id="10"></div><div class="dm_widget" data-widget="probe" data-widget-id="11" data-options='{"label":'></div>`);
     launcher.start();
-    await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/Widget 10: unknown widget type 'agenda'/));
+    await waitFor(() => expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/Widget 10: unknown widget type 'agenda'/));
     expect(alerts(document.querySelector('[data-widget-id="10"]'))[0]).toMatch(/set data-widget to one of: probe, boom, empty-topics, flaky, broken-chunk/);
-    await vi.waitFor(() => expect(alerts(document.querySelector('[data-widget-id="11"]'))[0]).toMatch(/not valid JSON/));
+    await waitFor(() => expect(alerts(document.querySelector('[data-widget-id="11"]'))[0]).toMatch(/not valid JSON/));
     expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/unknown widget type 'agenda'[\s\S]*not valid JSON/);
   });
 
   it('in production they are only logged', async () => {
     page(`<div class="dm_widget" data-widget="agenda" data-widget-id="10"></div><div class="dm_widget" data-widget="probe" data-widget-id="11" data-options='{"label":'></div>`, 'prod');
     launcher.start();
-    await vi.waitFor(() => expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/unknown widget type 'agenda'/);
     expect(document.querySelectorAll('.dm-front-diagnostic')).toHaveLength(0);
   });
@@ -211,14 +214,14 @@ describe('failures stay inside their widget', () => {
   it('an invalid option names the widget, the option, the value and what was expected', async () => {
     page(`<div class="dm_widget" data-widget="probe" data-widget-id="12" data-options='{"label": 42}'></div>`);
     launcher.start();
-    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 12 \(probe\) option: 'label' is 42; .*expected string/i));
+    await waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 12 \(probe\) option: 'label' is 42; .*expected string/i));
     expect(mounted.size).toBe(0);
   });
 
   it('a placeholder nested in another is reported and not mounted', async () => {
     page('<div class="dm_widget" data-widget="probe" data-widget-id="13"><div class="dm_widget" data-widget="probe" data-widget-id="14"></div></div>');
     launcher.start();
-    await vi.waitFor(() => expect(mounted.get('13')).toBe(1));
+    await waitFor(() => expect(mounted.get('13')).toBe(1));
     expect(mounted.has('14')).toBe(false);
     expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/nested inside another widget placeholder/);
   });
@@ -226,18 +229,18 @@ describe('failures stay inside their widget', () => {
   it('a catalogued error thrown before render is shown with its help text', async () => {
     page('<div class="dm_widget" data-widget="empty-topics" data-widget-id="15"></div>');
     launcher.start();
-    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toBe('Topics not set in the page infosadd topics in page edit (Intégration tab, Infos field) or choose manual mode'));
+    await waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toBe('Topics not set in the page infosadd topics in page edit (Intégration tab, Infos field) or choose manual mode'));
   });
 
   it('a failed chunk import is retried once', async () => {
     page('<div class="dm_widget" data-widget="flaky" data-widget-id="16"></div>');
     launcher.start();
-    await vi.waitFor(() => expect(document.querySelector('.flaky')).not.toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(document.querySelector('.flaky')).not.toBeNull());
   });
 
   it('a chunk that fails twice is reported', async () => {
     page('<div class="dm_widget" data-widget="broken-chunk" data-widget-id="17"></div>');
     launcher.start();
-    await vi.waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 17 \(broken-chunk\): its code \(.*\) could not be loaded/), { timeout: 2000 });
+    await waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 17 \(broken-chunk\): its code \(.*\) could not be loaded/));
   });
 });

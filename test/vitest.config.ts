@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**', 'node_modules/**'],
           setupFiles: ['test/setup-unit.ts'],
+          sequence: { groupOrder: 0 },
+          testTimeout: 30_000, // the property tests run 1,000 cases; CI machines are shared
         },
       },
       {
@@ -27,8 +29,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file drives its own Chromium; two at a time suit the 2-core machines.
+          // Each file drives its own Chromium; two at a time suit the 2-core machines. After the unit tests.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
