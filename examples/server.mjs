@@ -196,19 +196,31 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
   };
 }
 
-if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
-  let args;
+export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL]';
+
+/** The command line's options; prints the usage or the error and exits where they call for it. */
+export function cliArgs(argv = process.argv.slice(2)) {
   try {
-    args = parseArgs(process.argv.slice(2));
+    const args = parseArgs(argv);
+    if (args.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    return args;
   } catch (e) {
-    console.error(e.message);
+    console.error(`${e.message}\n${USAGE}`);
     process.exit(2);
   }
-  if (args.help) {
-    console.log('usage: node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL]');
-    process.exit(0);
-  }
+}
+
+/** Stop cleanly on Ctrl+C or SIGTERM. */
+export function stopOnSignal(stop) {
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop().then(() => process.exit(0)));
+}
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  const args = cliArgs();
   const { url, close } = await createServer({ ...args, log: process.env.LOG === '1' });
   console.log(`Example site: ${url}/fr/${args.latency ? ` (ajax latency ${args.latency} ms)` : ''}${args.proxy ? ` (ajax proxied to ${args.proxy})` : ''}`);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => close().then(() => process.exit(0)));
+  stopOnSignal(close);
 }

@@ -1,6 +1,7 @@
 // Browser-test helpers: Debian's Chromium (test/chromium.mjs) against the example server of global-setup.ts.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from '../chromium.mjs';
 
 export { launchBrowser };
@@ -35,3 +36,33 @@ export async function open(browser: Browser, options: Parameters<Browser['newCon
 /** Requests to this site's /ajax endpoints: 'METHOD path?query'. */
 export const ajaxCalls = (s: Session): string[] =>
   s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/ajax/')).map((r) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations (WCAG 2.1 A and AA) in the page, or inside `selector`: 'impact id: nodes'. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (sel) => {
+    if (sel && !document.querySelector(sel)) throw new Error(`${sel} is not on the page`);
+    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(sel ? { include: [[sel]] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}

@@ -1,20 +1,13 @@
 // The fast mode of `npm run bench`: sizes and request counts of every example page, checked against the budgets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from './browser';
 import { BUDGETS, checkBudgets, measureStatic } from '../bench/bench.mjs';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('budgets (bench --fast)', () => {
   it('holds the entry, page-weight and no-duplicate-request budgets on every example page', async () => {
-    const result = await measureStatic(browser, baseURL());
+    const result = await measureStatic(browser(), baseURL());
     expect(result.ours.entry.gzip).toBeLessThanOrEqual(BUDGETS.entryGzip);
     expect(result.pages.length).toBeGreaterThanOrEqual(9);
     for (const page of result.pages) expect(page.errors, page.path).toEqual([]);

@@ -1,20 +1,13 @@
 // The example pages under the strict Content-Security-Policy of examples/csp.mjs (served under /csp/...): scripts
 // only from 'self', no eval, Trusted Types enforced. No securitypolicyviolation may fire while the news widgets and
 // the page behaviours work.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, open, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, open, type Session } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function visit(path: string): Promise<Session & { violations: () => Promise<string[]> }> {
-  const s = await open(browser);
+  const s = await open(browser());
   await s.page.addInitScript(() => {
     (window as any).__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));

@@ -1,18 +1,11 @@
 // Mount and unmount widgets 1,000 times in Chromium, half through window.DmFront.unmount, half by removing their
 // nodes (the MutationObserver path): DOM nodes (detached ones included) and JS event listeners, counted through the
 // DevTools protocol after a forced GC, stay under a fixed bound.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, open } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, open } from './browser';
 import { syntheticPage } from '../bench/timings.mjs';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const NEWS = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], templateChoice: 'tpl_simple_list', nbArticlesTotal: 2, showFilters: true });
 const MAP = JSON.stringify({ lepContentId: '7' }); // no consent: it waits behind its gate, listening for consent events
@@ -43,7 +36,7 @@ async function cycle(page: import('playwright-core').Page, rounds: number, perRo
 
 describe('leak check', () => {
   it('1,000 mounts and unmounts leave nodes and listeners bounded', async () => {
-    const s = await open(browser);
+    const s = await open(browser());
     await s.page.route('**/leak', (route) => route.fulfill({ contentType: 'text/html', body: syntheticPage('<div id="zone"></div>') }));
     await s.page.goto('/leak');
     await s.page.waitForFunction(() => window.DmFront);

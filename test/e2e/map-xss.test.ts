@@ -1,23 +1,16 @@
 // The XSS corpus through the office map's info window: every vector in an office record's fields (title, resume,
 // address lines, city, zip code, phones, email, website, page link), rendered by the real template in Chromium with
 // the google.maps double. The sentinel must never fire and the window's DOM must stay inert.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, open } from './browser';
+import { baseURL, useBrowser, open } from './browser';
 import { serveMapsDouble, siteCookie } from '../doubles/serve';
 import { syntheticPage } from '../bench/timings.mjs';
 
 const payloads: string[] = JSON.parse(fs.readFileSync(new URL('../xss/vectors.json', import.meta.url), 'utf8')).map((v: { payload: string }) => v.payload);
 const FIELDS = ['title', 'resume', 'address', 'address_2', 'address_3', 'city', 'zip_code', 'tel', 'fax', 'mobile', 'email', 'url', 'pagelink'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('XSS corpus in the map info window', () => {
   it(`renders ${payloads.length} vectors in office records inertly`, async () => {
@@ -31,7 +24,7 @@ describe('XSS corpus in the map info window', () => {
     const batches = Array.from({ length: Math.ceil(records.length / 5) }, (_, i) => records.slice(i * 5, i * 5 + 5));
     for (const batch of batches) {
       await Promise.all(batch.map(async (record) => {
-        const s = await open(browser);
+        const s = await open(browser());
         await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true')]);
         await serveMapsDouble(s.context);
         await s.page.addInitScript(() => {

@@ -1,17 +1,10 @@
 // The runtime contract in Chromium, on synthetic pages (served through request interception at the example server's
 // origin) so each case controls its own markup.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, open, type Session } from './browser';
+import { useBrowser, open, type Session } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const sizeReport = () => JSON.parse(fs.readFileSync(new URL('../../dist/size-report.json', import.meta.url), 'utf8'));
 const chunkOf = (source: string): string => Object.entries(sizeReport().files).find(([, o]: [string, any]) => o.entryPoint === source)![0];
@@ -25,7 +18,7 @@ function html(env: 'dev' | 'prod', widgets: string, outside = ''): string {
 }
 
 async function synthetic(body: string): Promise<Session> {
-  const s = await open(browser);
+  const s = await open(browser());
   await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body }));
   await s.page.goto('/synthetic');
   await s.page.waitForFunction(() => window.DmFront);
@@ -61,7 +54,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('retries a widget chunk that failed to load once', async () => {
-    const s = await open(browser);
+    const s = await open(browser());
     const chunk = chunkOf('widgets/news/view.tsx');
     let attempts = 0;
     await s.page.route('**/dist/' + chunk, (route) => (attempts++ === 0 ? route.abort() : route.continue()));
@@ -74,7 +67,7 @@ describe('runtime in Chromium', () => {
   });
 
   it('reports a widget chunk that fails twice, and its neighbour still works', async () => {
-    const s = await open(browser);
+    const s = await open(browser());
     await s.page.route('**/dist/' + chunkOf('widgets/news/view.tsx'), (route) => route.abort());
     await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('dev', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>
       <div class="dm_widget" data-widget="agenda" data-widget-id="4"></div>`) }));

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, open } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser, open } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('example server', () => {
   it('serves every example page with the page contract and the entry script', async () => {
@@ -47,7 +40,7 @@ describe('example server', () => {
   });
 
   it('loads the entry in Chromium without errors and exposes window.DmFront', async () => {
-    const s = await open(browser);
+    const s = await open(browser());
     await s.page.goto('/fr/');
     const version = await s.page.waitForFunction(() => window.DmFront?.version);
     expect(await version.jsonValue()).toMatch(/^\d+\.\d+\.\d+/);

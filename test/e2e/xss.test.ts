@@ -2,23 +2,17 @@
 // widget (article HTML, summary, title, slug, image copyright, share URLs) and the URL inputs (?st, #hash, ?article,
 // ?title). alert/confirm/prompt/print are replaced by a sentinel that must never fire, and the rendered DOM must hold
 // no event-handler attribute and no script URL. (The map's info-window sink is in map-xss.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, open, type Session } from './browser';
+import type { Page } from 'playwright-core';
+import { useBrowser, open, type Session } from './browser';
 import { syntheticPage } from '../bench/timings.mjs';
 
 const vectors: { class: string; payload: string }[] = JSON.parse(fs.readFileSync(new URL('../xss/vectors.json', import.meta.url), 'utf8'));
 const payloads = vectors.map((v) => v.payload);
 const chunks = (xs: string[], n: number) => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SENTINEL = () => {
   (window as any).__xss = [];
@@ -43,7 +37,7 @@ const unsafeDom = (page: Page) =>
   });
 
 async function session(): Promise<Session> {
-  const s = await open(browser);
+  const s = await open(browser());
   await s.page.addInitScript(SENTINEL);
   return s;
 }
