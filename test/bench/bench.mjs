@@ -17,6 +17,7 @@ import { legacySizes, ourSizes, root } from './sizes.mjs';
 import { examplePages, measurePage } from './pages.mjs';
 import { firstCard, mountMany, markers } from './timings.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { serverProcess } from './server-process.mjs';
 
 export const BUDGETS = {
   entryGzip: 8 * 1024,
@@ -114,7 +115,7 @@ async function main() {
   const o = parse(process.argv.slice(2));
   await build();
   const server = await createServer({ port: 0 });
-  const slow = o.fast ? undefined : await createServer({ port: 0, latency: BUDGETS.latency });
+  const slow = o.fast ? undefined : await serverProcess(['--latency', String(BUDGETS.latency)]);
   const browser = await launchBrowser();
   try {
     const result = await measureStatic(browser, server.url);
