@@ -34,6 +34,28 @@ describe('example server', () => {
     expect((await ajax.json()).error).toMatch(/no such endpoint/);
   });
 
+  it('checks the mock endpoints\' input like a real server: malformed path or body → 400 with a JSON error', async () => {
+    const post = (path: string) => fetch(baseURL() + path, { method: 'POST' });
+    const page = 'dm_cpi=3&dm_xhr=1';
+    const cases: [string, number, RegExp][] = [
+      [`/ajax/testa/article/motifs/notjson/nbperpage/3/idpage/1/size/xbig?${page}`, 400, /motifs must be a JSON array/],
+      [`/ajax/diem/object?withoutidinkey&reqc=garbage&${page}`, 400, /reqc does not decode/],
+      [`/ajax/diem/object?withoutidinkey&reqc=x`, 400, /dm_cpi and dm_xhr=1 are required/],
+      [`/ajax/testa/article/motifs/%5B%22ABP%22%5D/nbperpage/3/idpage/1/size/huge?${page}`, 404, /no such endpoint/],
+    ];
+    for (const [path, status, error] of cases) {
+      const res = await post(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await res.json()).error).toMatch(error);
+    }
+    const get = await fetch(baseURL() + '/ajax/testa/motifs/subscribed');
+    expect(get.status).toBe(405);
+    const ok = await post(`/ajax/testa/article/motifs/%5B%22ABP%22%5D/nbperpage/3/idpage/1/size/xbig?withoutIdInKey=true&${page}`);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data.articles).toHaveLength(3);
+  });
+
   it('refuses paths that climb out of the static folders', async () => {
     const res = await fetch(baseURL() + '/dist/..%2fpackage.json');
     expect(res.status).toBe(404);
