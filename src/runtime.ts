@@ -80,7 +80,9 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     performance.mark(`dm-prefetch:${type}:${id}`); // the bench reads when each widget's data left
     const prefetched = definition.prefetch?.(options, env);
     prefetched?.catch(() => {}); // handled by the component; never an unhandled rejection
-    const code = Promise.all([importWithRetry(definition.load), importWithRetry(() => import('./react-host'))]);
+    // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,
+    // but the requests do not queue behind the chunks for a connection.
+    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([importWithRetry(definition.load), importWithRetry(() => import('./react-host'))]));
     code.catch(() => {});
     return { definition, options, env, prefetched, code };
   } catch (e) {
