@@ -49,6 +49,15 @@ export interface Http {
   readonly ky: KyInstance;
 }
 
+/** A value checked against its schema; otherwise a RequestError of kind 'schema' naming the first problem's path. */
+export function validate<T>(schema: Schema<T>, value: unknown, source: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue ? issue.path.map(String).join('.') : '';
+  throw new RequestError('schema', `${source}: unexpected response at '${path || '(root)'}': ${issue?.message ?? 'invalid'}`, source, undefined, path);
+}
+
 export const PAGE_PARAMS = (pageId: number) => ({ dm_cpi: String(pageId || 0), dm_xhr: '1' });
 
 export function withPageParams(url: string, pageId: number, base = globalThis.location?.href): string {
@@ -100,12 +109,7 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
     } catch (e) {
       throw toRequestError(e, absolute);
     }
-    if (!options.schema) return body as T;
-    const result = options.schema.safeParse(body);
-    if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    const path = issue ? issue.path.map(String).join('.') : '';
-    throw new RequestError('schema', `${absolute}: unexpected response at '${path || '(root)'}': ${issue?.message ?? 'invalid'}`, absolute, undefined, path);
+    return options.schema ? validate(options.schema, body, absolute) : (body as T);
   }
 
   return {

@@ -2,7 +2,8 @@
 // a bad answer becomes the widget's catalogued response error, bad options a diagnostic, bad parameters the default.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { readFullArticle, readList, readSlug, readSubscribed, ResponseError } from '../../widgets/news/responses';
+import { RequestError } from '../../src/http';
+import { readFullArticle, readList, readSlug, readSubscribed } from '../../widgets/news/responses';
 import { articleParam, pageParam, readQuery } from '../../widgets/news/query';
 import { OfficeRecordsSchema, toOffices } from '../../widgets/map/records';
 import { parseLatLng } from '../../widgets/map/options';
@@ -38,7 +39,8 @@ const catalogued = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(ResponseError);
+    expect(e).toBeInstanceOf(RequestError);
+    expect((e as RequestError).kind).toBe('schema');
   }
 };
 
@@ -49,7 +51,7 @@ beforeAll(() => {
 afterAll(() => warn.mockRestore());
 
 describe('fuzzed news answers', () => {
-  it('every reader returns or throws its ResponseError', () => {
+  it('every reader returns or throws a schema RequestError', () => {
     fc.assert(
       fc.property(answer, (value) => {
         catalogued(() => {

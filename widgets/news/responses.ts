@@ -1,11 +1,12 @@
 /**
  * zod/mini schemas of the news service's answers (spec §3.5, §7.2), and their reading into the widget's shapes.
  * A list answer without data.articles is one article; an invalid article inside a list is dropped (and logged), an
- * answer of the wrong shape is an error.
+ * answer of the wrong shape is a RequestError of kind 'schema' (src/http.ts).
  */
 import * as z from 'zod/mini';
 import { numberish } from '../../src/schemas';
 import { warn } from '../../src/log';
+import { validate } from '../../src/http';
 import { parseMedias, type Media } from './images';
 
 const id = z.union([z.number(), z.string().check(z.minLength(1))]);
@@ -76,19 +77,8 @@ export const SlugSchema = z.union([
   z.looseObject({ articleId: id }),
 ]);
 
-export class ResponseError extends Error {
-  override name = 'ResponseError';
-}
-
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, value: unknown, what: string): T {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  throw new ResponseError(`${what}: unexpected answer at '${issue?.path.map(String).join('.') || '(root)'}': ${issue?.message ?? 'invalid'}`);
-}
-
 export function toArticle(value: unknown): Article {
-  const a = parse(ArticleSchema, value, 'article');
+  const a = validate(ArticleSchema, value, 'article');
   return {
     id: String(a.id), title: a.title, summary: a.summary, slug: a.slug, motifs: a.motifs,
     medias: parseMedias(a.mediasPaths), dateUpdate: a.dateUpdate, dateUpdate_ts: a.dateUpdate_ts ?? undefined,
@@ -96,7 +86,7 @@ export function toArticle(value: unknown): Article {
 }
 
 export function readList(value: unknown): ArticleList {
-  const r = parse(ListResponseSchema, value, 'article list');
+  const r = validate(ListResponseSchema, value, 'article list');
   const raw = r.data?.articles;
   if (!raw) return { articles: [toArticle(value)], count: 1, info: r.info };
   const articles: Article[] = [];
@@ -111,7 +101,7 @@ export function readList(value: unknown): ArticleList {
 }
 
 export function readFullArticle(value: unknown): FullArticle {
-  const { article, data } = parse(FullArticleSchema, value, 'article');
+  const { article, data } = validate(FullArticleSchema, value, 'article');
   return {
     id: String(data.id), html: article, title: data.title ?? '', motifs: Object.keys(data.motif ?? {}),
     medias: parseMedias(data.mediasPaths), externalKey: String(data.externalKey ?? ''),
@@ -120,7 +110,7 @@ export function readFullArticle(value: unknown): FullArticle {
 
 /** The subscribed-topics map: code → description (the text after 'CODE : '). */
 export function readSubscribed(value: unknown): Record<string, string> {
-  const { motifs } = parse(SubscribedSchema, value, 'subscribed topics');
+  const { motifs } = validate(SubscribedSchema, value, 'subscribed topics');
   const out: Record<string, string> = {};
   for (const [code, label] of Object.entries(motifs)) {
     const prefix = `${code} : `;
@@ -131,6 +121,6 @@ export function readSubscribed(value: unknown): Record<string, string> {
 
 /** The article id of a slug lookup, or null when the answer has a success field (not found). */
 export function readSlug(value: unknown): string | null {
-  const r = parse(SlugSchema, value, 'slug lookup');
+  const r = validate(SlugSchema, value, 'slug lookup');
   return 'success' in r || !('articleId' in r) ? null : String(r.articleId);
 }

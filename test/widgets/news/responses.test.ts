@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFullArticle, readList, readSlug, readSubscribed, ResponseError } from '../../../widgets/news/responses';
+import { RequestError } from '../../../src/http';
+import { readFullArticle, readList, readSlug, readSubscribed } from '../../../widgets/news/responses';
 
 const article = { id: 5, title: 'Titre', summary: '<p>Résumé</p>', slug: 'titre', motifs: ['ABP'], mediasPaths: '[{"index":"24-11","url":"/a","copyright":"AFP"}]', dateUpdate: '2026-01-02 10:00:00', dateUpdate_ts: 1767348000 };
 
@@ -17,14 +18,14 @@ describe('news responses (spec §3.5, §7.2)', () => {
   });
   it('leaves out an invalid article of a list, and refuses a response of the wrong shape', () => {
     expect(readList({ data: { articles: [article, { id: 6 }] } }).articles).toHaveLength(1);
-    expect(() => readList({ data: { articles: 'aucun' } })).toThrow(ResponseError);
-    expect(() => readList('<html>')).toThrow(ResponseError);
-    expect(() => readList(null)).toThrow(ResponseError);
+    expect(() => readList({ data: { articles: 'aucun' } })).toThrow(RequestError);
+    expect(() => readList('<html>')).toThrow(RequestError);
+    expect(() => readList(null)).toThrow(RequestError);
   });
   it('reads the full article: HTML, motif keys, medias, externalKey, id', () => {
     const full = readFullArticle({ article: '<p>x</p>', data: { id: 5, externalKey: 'EK1', mediasPaths: article.mediasPaths, motif: { IEC: 'IEC : Vidéo' } } });
     expect(full).toMatchObject({ id: '5', html: '<p>x</p>', externalKey: 'EK1', motifs: ['IEC'] });
-    expect(() => readFullArticle({ data: {} })).toThrow(ResponseError);
+    expect(() => readFullArticle({ data: {} })).toThrow(RequestError);
   });
   it("reads the topic descriptions after 'CODE : '", () => {
     expect(readSubscribed({ motifs: { ABP: 'ABP : Professions libérales', X: 'Sans code' } })).toEqual({ ABP: 'Professions libérales', X: 'Sans code' });
@@ -32,6 +33,6 @@ describe('news responses (spec §3.5, §7.2)', () => {
   it('slug lookup: articleId, or not found when the answer has a success field', () => {
     expect(readSlug({ articleId: 41000 })).toBe('41000');
     expect(readSlug({ success: false, message: 'x' })).toBeNull();
-    expect(() => readSlug({ other: 1 })).toThrow(ResponseError);
+    expect(() => readSlug({ other: 1 })).toThrow(RequestError);
   });
 });
