@@ -2,8 +2,8 @@
  * The one sanitizer of the runtime: every HTML string from a server goes through it (DOMPurify 3). Loaded only with
  * the views that show server HTML (the full article), never in the entry or the list path. Styles, forms and
  * embedded documents are dropped (strict CSP: no inline styles); links opening a new window get rel="noopener".
- * Where the browser has Trusted Types, DOMPurify parses through the page's policy 'dm-front' and the string form is
- * returned as TrustedHTML; the fragment form needs no HTML sink at all.
+ * Where the browser has Trusted Types, DOMPurify parses through the page's policy 'dm-front'; the result is a
+ * fragment inserted with DOM methods, so no HTML sink is needed at all.
  */
 import DOMPurify, { type Config } from 'dompurify';
 
@@ -41,12 +41,6 @@ function setUp(): void {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-}
-
-/** Sanitized HTML as a string (TrustedHTML where Trusted Types are enforced), for an innerHTML sink. */
-export function sanitizeHtml(dirty: string): string {
-  setUp();
-  return DOMPurify.sanitize(dirty, { ...CONFIG, RETURN_TRUSTED_TYPE: !!CONFIG.TRUSTED_TYPES_POLICY }) as unknown as string;
 }
 
 /** Sanitized HTML as nodes of the given document, to insert with DOM methods (no HTML sink). */
