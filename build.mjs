@@ -91,7 +91,41 @@ export function sizeReport(metafile) {
   return { version: pkg.version, files, entry: total(entry), widgets };
 }
 
+/**
+ * esbuild's code splitting makes each entry point import the chunk of its runtime helpers even when it uses none of
+ * them (evanw/esbuild#1892): front.js fetched such a chunk on every page for nothing. The chunk only defines helpers
+ * (no input module, no side effect), so a bare import of it is blanked out (same length: the source maps still hold)
+ * and dropped from the metafile; outputs that use a helper import it by name and keep it.
+ */
+function dropBareHelperImports(metafile, files = disk) {
+  const helpers = new Set(Object.entries(metafile.outputs).filter(([f, o]) => f.endsWith('.js') && !o.entryPoint && !Object.keys(o.inputs).length).map(([f]) => f));
+  if (!helpers.size) return;
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const target = path.resolve(root, file);
+    let code = files.read(target);
+    output.imports = output.imports.filter((imp) => {
+      if (imp.kind !== 'import-statement' || !helpers.has(imp.path)) return true;
+      const rel = './' + path.relative(path.dirname(target), path.resolve(root, imp.path)).split(path.sep).join('/');
+      const bare = `import"${rel}";`;
+      if (!code.includes(bare)) return true;
+      code = code.replace(bare, ' '.repeat(bare.length));
+      return false;
+    });
+    files.write(target, code);
+  }
+}
+
+const disk = { read: (file) => fs.readFileSync(file, 'utf8'), write: (file, code) => fs.writeFileSync(file, code) };
+
+/** The same on a build kept in memory (write: false). */
+const inMemory = (result) => {
+  const byPath = new Map(result.outputFiles.map((f) => [f.path, f.text]));
+  return { read: (file) => byPath.get(file) ?? '', write: (file, code) => byPath.set(file, code) };
+};
+
 async function writeExtras(result) {
+  dropBareHelperImports(result.metafile);
   fs.copyFileSync(path.join(root, 'src/dm-front.d.ts'), path.join(outdir, 'front.d.ts'));
   const report = sizeReport(result.metafile);
   fs.writeFileSync(path.join(outdir, 'size-report.json'), JSON.stringify(report, null, 2) + '\n');
@@ -113,7 +147,11 @@ const reportPlugin = {
 };
 
 /** The preload map of the current sources (first pass, in memory). */
-const firstPass = async () => preloadMap((await esbuild.build({ ...withPreload({}), write: false, logLevel: 'silent' })).metafile);
+const firstPass = async () => {
+  const result = await esbuild.build({ ...withPreload({}), write: false, logLevel: 'silent' });
+  dropBareHelperImports(result.metafile, inMemory(result));
+  return preloadMap(result.metafile);
+};
 
 /** Build dist/ once; with watch, rebuild on change (a change of the chunk set restarts with the new preload map). */
 export async function build({ watch = false } = {}) {

@@ -2,9 +2,12 @@
  * The one HTTP client of the runtime (spec §7.1): a ky instance whose every request carries dm_cpi (the page id, or
  * 0) and dm_xhr=1, on GET and POST alike and when the URL already has a query; default method GET, no caching, no
  * timeout, no retry on POST, abortable. Responses are validated with zod/mini schemas; a response that fails becomes
- * a RequestError naming the path of the first problem. Calls marked `share` are made once per page.
+ * a RequestError naming the path of the first problem. Calls marked `share` are made once per page; a shared POST
+ * that the entry already started (src/early.ts) is adopted rather than sent again.
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { adoptEarly } from './early';
+import { withPageParams } from './page-params';
 
 export interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
@@ -58,14 +61,6 @@ export function validate<T>(schema: Schema<T>, value: unknown, source: string): 
   throw new RequestError('schema', `${source}: unexpected response at '${path || '(root)'}': ${issue?.message ?? 'invalid'}`, source, undefined, path);
 }
 
-export const PAGE_PARAMS = (pageId: number) => ({ dm_cpi: String(pageId || 0), dm_xhr: '1' });
-
-export function withPageParams(url: string, pageId: number, base = globalThis.location?.href): string {
-  const u = new URL(url, base);
-  for (const [k, v] of Object.entries(PAGE_PARAMS(pageId))) u.searchParams.set(k, v);
-  return u.href;
-}
-
 export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
   const instance = ky.create({
     method: 'get',
@@ -88,15 +83,13 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
   /** Shared calls: in flight (with the callers still waiting) or done. */
   const shared = new Map<string, { promise: Promise<unknown>; controller: AbortController; waiting: number; settled: boolean }>();
 
-  async function send<T>(url: string, options: RequestOptions<T>, signal?: AbortSignal): Promise<T> {
+  async function send<T>(url: string, options: RequestOptions<T>, signal?: AbortSignal, early?: Promise<Response>): Promise<T> {
     const absolute = withPageParams(url, pageId);
     let body: unknown;
     try {
-      const response = await instance(absolute, {
-        method: options.method ?? 'GET',
-        json: options.json,
-        signal,
-      });
+      const response = await (early ?? instance(absolute, { method: options.method ?? 'GET', json: options.json, signal }));
+      // ky rejects a non-2xx answer with HTTPError; an adopted early request is plain fetch, so it is checked here.
+      if (!response.ok) throw new RequestError('http', `${absolute}: HTTP ${response.status}`, absolute, response.status);
       const text = await response.text();
       if (options.as === 'text') body = text;
       else {
@@ -117,11 +110,14 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
     resolve: (url) => withPageParams(url, pageId),
     request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
       if (!options.share) return send(url, options, options.signal);
-      const key = `${options.method ?? 'GET'} ${withPageParams(url, pageId)} ${options.json === undefined ? '' : JSON.stringify(options.json)} ${options.as ?? 'json'}`;
+      const method = options.method ?? 'GET';
+      const absolute = withPageParams(url, pageId);
+      const key = `${method} ${absolute} ${options.json === undefined ? '' : JSON.stringify(options.json)} ${options.as ?? 'json'}`;
       let entry = shared.get(key);
       if (!entry) {
-        const controller = new AbortController();
-        const created = { promise: send(url, options, controller.signal), controller, waiting: 0, settled: false };
+        const early = method === 'POST' && options.json === undefined ? adoptEarly(absolute) : undefined;
+        const controller = early?.controller ?? new AbortController();
+        const created = { promise: send(url, options, controller.signal, early?.response), controller, waiting: 0, settled: false };
         entry = created;
         shared.set(key, created);
         created.promise.then(

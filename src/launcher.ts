@@ -8,7 +8,8 @@ import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
 import { importWithRetry } from './retry';
-import { WIDGETS, type DefinitionLoader } from './registry';
+import { FIRST_CALLS, WIDGETS, type DefinitionLoader } from './registry';
+import type { EarlyStart } from './early';
 import { preload } from './preload';
 
 export const CONTAINER_ID = 'dm_page';
@@ -40,7 +41,12 @@ export interface Launcher {
   readonly size: number;
 }
 
-export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<RuntimeModule>, widgets: Record<string, DefinitionLoader> = WIDGETS): Launcher {
+export function createLauncher(
+  ctx: PageContext,
+  loadRuntime: () => Promise<RuntimeModule>,
+  widgets: Record<string, DefinitionLoader> = WIDGETS,
+  firstCalls: Record<string, EarlyStart> = FIRST_CALLS,
+): Launcher {
   const { doc } = ctx;
   const slots = new Map<Element, Slot>();
   const definitions = new Map<string, Promise<WidgetDefinition | undefined>>();
@@ -75,22 +81,30 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
     return found.filter((el) => page.contains(el));
   };
 
-  function discover(el: Element): Slot {
-    const existing = slots.get(el);
-    if (existing) return existing;
+  /** The type's first data calls, started now; returns their release (once the widget is prepared). */
+  const startFirstCalls = (el: Element): (() => void) | undefined => {
+    const type = el.getAttribute('data-widget') ?? '';
+    return Object.hasOwn(firstCalls, type) ? firstCalls[type](el, ctx) : undefined;
+  };
+
+  /**
+   * The runtime chunk and the type's definition load in parallel, then the widget is prepared (options validated,
+   * its first calls adopted, the others released).
+   */
+  function discover(el: Element, release?: () => void): void {
     const controller = new AbortController();
+    const type = el.getAttribute('data-widget') ?? '';
     const slot: Slot = {
       controller,
       launched: false,
-      // The runtime chunk and the type's definition load in parallel; the first request starts once both are here.
-      prepared: Promise.all([getRuntime(), definition(el.getAttribute('data-widget') ?? '')])
+      prepared: Promise.all([getRuntime(), definition(type)])
         .then(([rt, def]) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
-        .catch(() => null),
+        .catch(() => null)
+        .finally(release),
       onLaunch: () => launch(el, slot),
     };
     for (const name of LAUNCH_EVENTS) el.addEventListener(name, slot.onLaunch);
     slots.set(el, slot);
-    return slot;
   }
 
   function launch(el: Element, slot: Slot): void {
@@ -116,7 +130,9 @@ export function createLauncher(ctx: PageContext, loadRuntime: () => Promise<Runt
 
   function mount(root: ParentNode = container() ?? doc): void {
     const fresh = placeholders(root).filter((el) => !slots.has(el));
-    fresh.forEach(discover);
+    // Every placeholder's data requests leave before any chunk is asked for: they are not queued behind the chunks.
+    const releases = fresh.map(startFirstCalls);
+    fresh.forEach((el, i) => discover(el, releases[i]));
     // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
     for (const el of fresh) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
   }

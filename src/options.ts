@@ -1,11 +1,14 @@
 /**
  * Reads a placeholder's options: the `data-options` JSON, or (legacy jquery.metadata markup) a JSON object inside the
  * class attribute with single quotes standing for double. Validation against the widget's schema happens in the
- * runtime; this only turns markup into a plain object or a diagnostic.
+ * runtime; this only turns markup into a plain object, or says what was wrong (the runtime words the diagnostic:
+ * optionsDiagnostic in schemas.ts). In the entry: a type's first calls read the raw options.
  */
-import type { Diagnostic } from './diagnostics';
 
-export type RawOptions = { ok: true; value: Record<string, unknown> } | { ok: false; diagnostic: Diagnostic };
+export type RawOptions =
+  | { ok: true; value: Record<string, unknown> }
+  /** `error`: the JSON parser's message; absent when the JSON is valid but not an object. */
+  | { ok: false; attribute: 'data-options' | 'class'; source: string; error?: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -14,10 +17,9 @@ export function widgetId(el: Element): string {
 }
 
 export function readRawOptions(el: Element): RawOptions {
-  const id = widgetId(el);
   const attr = el.getAttribute('data-options');
   let source: string | undefined;
-  let attribute = 'data-options';
+  let attribute: 'data-options' | 'class' = 'data-options';
   if (attr !== null && attr.trim() !== '') source = attr;
   else {
     const legacy = (el.getAttribute('class') ?? '').match(/\{.*\}/s)?.[0];
@@ -31,26 +33,9 @@ export function readRawOptions(el: Element): RawOptions {
   try {
     value = JSON.parse(source);
   } catch (e) {
-    return {
-      ok: false,
-      diagnostic: {
-        code: 'invalid-json',
-        warning: `Widget ${id}: the ${attribute} attribute is not valid JSON (${e instanceof Error ? e.message : 'parse error'}): ${truncate(source)}`,
-        help: `write the options as a JSON object, e.g. data-options='{"behaviorChoice":"mini"}'`,
-      },
-    };
+    return { ok: false, attribute, source, error: e instanceof Error ? e.message : 'parse error' };
   }
-  if (!isObject(value)) {
-    return {
-      ok: false,
-      diagnostic: {
-        code: 'invalid-json',
-        warning: `Widget ${id}: the ${attribute} attribute must hold a JSON object, not ${truncate(source)}`,
-        help: `write the options as a JSON object, e.g. data-options='{"behaviorChoice":"mini"}'`,
-      },
-    };
-  }
-  return { ok: true, value };
+  return isObject(value) ? { ok: true, value } : { ok: false, attribute, source };
 }
 
 export const truncate = (s: string, max = 120): string => (s.length > max ? s.slice(0, max) + '…' : s);

@@ -9,7 +9,7 @@ import { report, type Diagnostic } from './diagnostics';
 import { WidgetError } from './widget-error';
 import { importWithRetry } from './retry';
 import { readRawOptions, widgetId } from './options';
-import { checkPageContract, describeIssue } from './schemas';
+import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
@@ -64,7 +64,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     });
   }
   const raw = readRawOptions(el);
-  if (!raw.ok) return fail(raw.diagnostic);
+  if (!raw.ok) return fail(optionsDiagnostic(id, raw));
   const parsed = definition.options.safeParse(raw.value);
   if (!parsed.success) {
     const issues = parsed.error.issues;
@@ -77,7 +77,6 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   try {
     if (definition.gate) await definition.gate(options, env);
     if (signal.aborted) return null;
-    performance.mark(`dm-prefetch:${type}:${id}`); // the bench reads when each widget's data left
     const prefetched = definition.prefetch?.(options, env);
     prefetched?.catch(() => {}); // handled by the component; never an unhandled rejection
     // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
 import type { Diagnostic } from './diagnostics';
-import { truncate } from './options';
+import { truncate, type RawOptions } from './options';
+import { toFlag } from './coerce';
 
 /** A number from a number or a numeric string ('' and junk are invalid, unlike z.coerce.number()). */
 export const numberish = () =>
@@ -18,7 +19,7 @@ export const numberish = () =>
 export const flag = () =>
   z.pipe(
     z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])]),
-    z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+    z.transform((v) => toFlag(v)),
   );
 
 const pageRecord = z.looseObject({
@@ -96,6 +97,16 @@ export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = input;
   for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
   return v;
+}
+
+/** The diagnostic of options markup that is not a JSON object (readRawOptions). */
+export function optionsDiagnostic(id: string, raw: Extract<RawOptions, { ok: false }>): Diagnostic {
+  const problem = raw.error === undefined ? 'must hold a JSON object, not' : `is not valid JSON (${raw.error}):`;
+  return {
+    code: 'invalid-json',
+    warning: `Widget ${id}: the ${raw.attribute} attribute ${problem} ${truncate(raw.source)}`,
+    help: `write the options as a JSON object, e.g. data-options='{"behaviorChoice":"mini"}'`,
+  };
 }
 
 export function describeIssue(what: string, input: unknown, issue: IssueLike, help: string): Diagnostic {

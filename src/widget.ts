@@ -1,6 +1,6 @@
 /**
  * The widget contract: what a widget type declares (defineWidget) and what its React component receives.
- * Types only: imported by the entry, the runtime chunk and the widget chunks alike.
+ * Types, and the one helper the widget definitions call (not the entry: it only imports the types).
  */
 import type { ComponentType } from 'react';
 import type { ZodMiniType } from 'zod/mini';
@@ -48,3 +48,6 @@ export interface WidgetDefinition<O = any, P = any> {
   /** The widget's code: `() => import('./view')`. */
   load: () => Promise<WidgetModule<O, P>>;
 }
+
+/** Types a definition (options, gate, prefetch, load); the module's default export. */
+export const defineWidget = <O, P>(definition: WidgetDefinition<O, P>): WidgetDefinition<O, P> => definition;

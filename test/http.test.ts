@@ -2,7 +2,8 @@
 // (node's fetch Request keeps every init field, e.g. cache, which happy-dom's drops)
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createHttp, isAbort, RequestError, withPageParams } from '../src/http';
+import { createHttp, isAbort, RequestError } from '../src/http';
+import { withPageParams } from '../src/page-params';
 
 const H = 'http://localhost';
 

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createLauncher, type Launcher } from '../src/launcher';
 import { createPageContext } from '../src/page-context';
-import { defineWidget, type DefinitionLoader } from '../src/registry';
+import type { DefinitionLoader } from '../src/registry';
+import { defineWidget } from '../src/widget';
 import type { WidgetDefinition } from '../src/widget';
 import { WidgetError } from '../src/widget-error';
 import type { WidgetProps } from '../src/widget';
@@ -242,5 +243,31 @@ describe('failures stay inside their widget', () => {
     page('<div class="dm_widget" data-widget="broken-chunk" data-widget-id="17"></div>');
     launcher.start();
     await waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 17 \(broken-chunk\): its code \(.*\) could not be loaded/));
+  });
+});
+
+describe('first calls (FIRST_CALLS)', () => {
+  it("every placeholder's first calls start before any chunk is asked for; each is released once its widget is prepared", async () => {
+    document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"env": "dev"}</script><div id="dm_page">
+      <div class="dm_widget" data-widget="probe" data-widget-id="21"></div>
+      <div class="dm_widget" data-widget="probe" data-widget-id="22" data-options='{"label": 5}'></div>
+      <div class="dm_widget" data-widget="boom" data-widget-id="23"></div></div>`;
+    const events: string[] = [];
+    const firstCalls = {
+      probe: (el: Element) => {
+        const id = el.getAttribute('data-widget-id');
+        events.push(`start ${id}`);
+        return () => events.push(`release ${id}`);
+      },
+    };
+    const loadRuntime = () => (events.push('runtime'), import('../src/runtime'));
+    const definitions = { probe: () => (events.push('definition'), WIDGETS.probe()), boom: WIDGETS.boom };
+    launcher = createLauncher(createPageContext(document), loadRuntime, definitions, firstCalls);
+    launcher.start();
+    expect(events.slice(0, 3)).toEqual(['start 21', 'start 22', 'runtime']); // boom has none
+    // 21 is rendered, 22 has an invalid option (reported): both are released, once.
+    await waitFor(() => expect(events.filter((e) => e.startsWith('release')).sort()).toEqual(['release 21', 'release 22']));
+    await waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('hello 21'));
+    expect(alerts(document.querySelector('[data-widget-id="22"]'))[0]).toMatch(/^Widget 22 \(probe\) option: 'label' is 5/);
   });
 });

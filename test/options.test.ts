@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRawOptions, widgetId } from '../src/options';
+import { optionsDiagnostic } from '../src/schemas';
 
 const el = (html: string) => {
   document.body.innerHTML = html;
@@ -21,11 +22,11 @@ describe('widget options from markup', () => {
 
   it('names the widget and the attribute when the JSON is invalid or not an object', () => {
     const bad = readRawOptions(el(`<div data-widget-id="701" data-options='{"a":'></div>`));
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.diagnostic.warning).toMatch(/^Widget 701: the data-options attribute is not valid JSON/);
-    const arr = readRawOptions(el(`<div data-widget-id="702" data-options='[1,2]'></div>`));
-    if (arr.ok) throw new Error('expected a diagnostic');
-    expect(arr.diagnostic.warning).toMatch(/must hold a JSON object/);
+    if (bad.ok) throw new Error('expected an error');
+    expect(optionsDiagnostic('701', bad).warning).toMatch(/^Widget 701: the data-options attribute is not valid JSON \(.+\): \{"a":$/);
+    const arr = readRawOptions(el(`<div data-widget-id="702" class="dm_widget {'a':[1]} x" data-options='[1,2]'></div>`));
+    if (arr.ok) throw new Error('expected an error');
+    expect(optionsDiagnostic('702', arr).warning).toBe('Widget 702: the data-options attribute must hold a JSON object, not [1,2]');
   });
 
   it('takes the widget id from data-widget-id, else the digits of the element id', () => {

@@ -9,7 +9,6 @@ import { warn } from '../log';
 import * as banners from './banners';
 import { needsOutdatedBanner } from './banners';
 import * as fixedMenu from './fixed-menu';
-import * as lazyImages from './lazy-images';
 import * as navbarSwitcher from './navbar-switcher';
 import * as searchForm from './search-form';
 import * as stScroll from './st-scroll';
@@ -25,7 +24,6 @@ export const behaviours: Record<string, Behaviour> = {
   'st-scroll': stScroll.install,
   'fixed-menu': fixedMenu.install,
   'navbar-switcher': navbarSwitcher.install,
-  'lazy-images': lazyImages.install,
 };
 
 /** The markup that loads the navigation chunk (navigation.ts). */
@@ -38,6 +36,7 @@ type Loader = () => Promise<{ install: Behaviour }>;
 export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader][] = [
   ['outdated-browser', needsOutdatedBanner, () => import('./outdated-browser')],
   ['navigation', NAVIGATION_MARKUP, () => import('./navigation')],
+  ['lazy-images', 'img[data-src]', () => import('./lazy-images')],
   ['hash-tabs', '[data-toggle="tab"], [data-toggle="pill"]', () => import('./hash-tabs')],
   ['icon-menu', '.dm-icon-menu', () => import('./icon-menu')],
   ['offices', '.dm-offices', () => import('./offices')],

@@ -41,8 +41,7 @@ export async function firstCard(browser, baseURL, runs, latency) {
         const resources = performance.getEntriesByType('resource');
         const code = Math.max(...resources.filter((r) => r.initiatorType === 'script' || /\/dist\/.*\.js$/.test(r.name)).map((r) => r.responseEnd - start));
         const list = resources.find((r) => r.name.includes('/ajax/testa/article/motifs/'));
-        const sent = performance.getEntriesByType('mark').find((m) => m.name.startsWith('dm-prefetch:news:'));
-        return { card, code, sent: sent ? sent.startTime - start : NaN, data: list ? list.responseEnd - list.startTime : NaN };
+        return { card, code, sent: list ? list.startTime - start : NaN, data: list ? list.responseEnd - list.startTime : NaN };
       });
     }));
   }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { DEFAULT_CONFIG, readPageConfig, readPageData } from '../../src/config';
 import { createPageContext } from '../../src/page-context';
 import { readRawOptions } from '../../src/options';
-import { checkPageContract } from '../../src/schemas';
+import { checkPageContract, optionsDiagnostic } from '../../src/schemas';
 
 const RUNS = { numRuns: 1000 };
 
@@ -67,7 +67,7 @@ describe('fuzzed page contract', () => {
         else el.setAttribute('data-options', text);
         const r = readRawOptions(el);
         if (r.ok) expect(typeof r.value).toBe('object');
-        else expect(r.diagnostic.warning).toContain(`Widget ${id}`);
+        else expect(optionsDiagnostic(id, r).warning).toContain(`Widget ${id}: the ${legacy ? 'class' : 'data-options'} attribute`);
       }),
       RUNS,
     );

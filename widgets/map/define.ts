@@ -3,7 +3,7 @@
  * office-records prefetch. Before consent only the DOM-built notice shows: neither the map chunk nor anything from a
  * maps host is loaded. The records request starts once the gate opened, in parallel with the view's code.
  */
-import { defineWidget } from '../../src/registry';
+import { defineWidget } from '../../src/widget';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { showConsentNotice } from './consent-notice';
 import { MapOptionsSchema, type MapOptions } from './options';

@@ -1,21 +1,25 @@
 /**
  * The news widget type (runtime chunk, kept small): options schema with the spec's defaults, the catalogued errors
- * that options and page infos decide (1, 2, 3, 4, 6), and the first requests started before the view's code arrives.
+ * that options and page infos decide (1, 2, 3, 4, 6), and the first calls asked for before the view's code arrives
+ * (the entry started them already from the raw options: first-calls.ts).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
-import { defineWidget } from '../../src/registry';
+import { defineWidget } from '../../src/widget';
 import { NewsOptionsSchema, type NewsOptions } from './options';
-import { firstUrls, prefetch, type Prefetched } from './prefetch';
+import { firstCalls } from './first-calls';
+import { prefetch, type Prefetched } from './prefetch';
 import { readQuery } from './query';
-import { resolveSetup } from './setup';
+import { setupOf } from './setup';
+import { WidgetError } from '../../src/widget-error';
 
 export default defineWidget<NewsOptions, Prefetched>({
   type: 'news',
   options: NewsOptionsSchema,
   prefetch(options, { ctx, http, id, signal }) {
     const query = readQuery();
-    const setup = resolveSetup(options, ctx, query, id); // throws the catalogued WidgetError
-    return Promise.resolve(prefetch(http, firstUrls(options, setup, query, ctx.dev), signal, setup.mode === 'list'));
+    const setup = setupOf(options, ctx, query);
+    if (typeof setup === 'number') throw new WidgetError(setup, id); // reported as that catalogued error
+    return Promise.resolve(prefetch(http, firstCalls(options, setup, query, ctx.dev), signal));
   },
   load: () => import('./view'),
 });

@@ -1,10 +1,12 @@
 /**
  * The news widget's options (spec §3.7) with the defaults of §9.2, as a zod/mini schema. behaviorChoice and
- * sourceChoice stay plain strings here: a missing or unknown value is the catalogued error 6 or 3 (see checks.ts),
- * not a generic invalid-option diagnostic.
+ * sourceChoice stay plain strings here: a missing or unknown value is the catalogued error 6 or 3 (see setup.ts),
+ * not a generic invalid-option diagnostic. first-calls.ts reads the few options of the first calls without zod, with
+ * the same coercions and defaults (a property test holds them equal).
  */
 import * as z from 'zod/mini';
 import { flag, numberish } from '../../src/schemas';
+import { toCodes } from '../../src/coerce';
 
 export const TEMPLATES = ['tpl_thumbnail', 'tpl_medialist', 'tpl_carousel', 'tpl_simple_list', 'tpl_iconlist'] as const;
 export type Template = (typeof TEMPLATES)[number];
@@ -13,7 +15,7 @@ export type Template = (typeof TEMPLATES)[number];
 export const topicList = () =>
   z.pipe(
     z.union([z.array(z.string()), z.string()]),
-    z.transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
+    z.transform((v) => toCodes(v)),
   );
 
 const count = (def: number) => z._default(z.pipe(numberish(), z.int().check(z.minimum(1), z.maximum(200))), def);

@@ -1,9 +1,10 @@
 /**
  * What a news widget shows, decided from its options, the page infos and the query (spec §4.7, §8.2): its display
- * mode and topics, or the catalogued error 1, 2, 3, 4 or 6. Pure and small: runs in the runtime chunk (prefetch) and
- * again in the view.
+ * mode and topics, or the number of the catalogued error 1, 2, 3, 4 or 6. Pure, small and free of the catalogue's
+ * text: it runs in the entry (the first calls, from the raw options), in the define chunk and again in the view.
  */
-import { WidgetError } from '../../src/widget-error';
+import type { WidgetErrorCode } from '../../src/errors';
+import { toCodes } from '../../src/coerce';
 import type { PageContext } from '../../src/page-context';
 import type { NewsOptions } from './options';
 import type { NewsQuery } from './query';
@@ -20,11 +21,9 @@ export interface NewsSetup {
   slug: string;
 }
 
-const codes = (v: unknown): string[] => {
-  if (Array.isArray(v)) return v.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map((t) => t.trim());
-  if (typeof v === 'string') return v.split(',').map((t) => t.trim()).filter(Boolean);
-  return [];
-};
+/** Topic codes from the page infos: an array (non-strings ignored) or a comma-separated string. */
+const codes = (v: unknown): string[] =>
+  Array.isArray(v) ? toCodes(v.filter((t): t is string => typeof t === 'string')) : typeof v === 'string' ? toCodes(v) : [];
 
 /** testamotifs of the page infos: the current page's, else the nearest ancestor's. */
 export function pageTopics(ctx: PageContext): string[] {
@@ -35,20 +34,25 @@ export function pageTopics(ctx: PageContext): string[] {
   return [];
 }
 
-export function resolveSetup(o: NewsOptions, ctx: PageContext, query: NewsQuery, id: string): NewsSetup {
+/** The options the setup reads. */
+export type SetupOptions = Pick<NewsOptions, 'behaviorChoice' | 'sourceChoice' | 'manualMotifsList' | 'motifs' | 'hasLeadMotifs' | 'leadMotifs'>;
+
+/** The setup, or the number of its catalogued error. */
+export function setupOf(o: SetupOptions, ctx: PageContext, query: NewsQuery): NewsSetup | WidgetErrorCode {
   const behavior = o.behaviorChoice;
-  if (behavior !== 'mini' && behavior !== 'full') throw new WidgetError(6, id);
+  if (behavior !== 'mini' && behavior !== 'full') return 6;
   let topics: string[];
   if (o.sourceChoice === 'auto') {
     topics = pageTopics(ctx);
-    if (!topics.length) throw new WidgetError(1, id);
+    if (!topics.length) return 1;
   } else if (o.sourceChoice === 'manual') {
     topics = o.manualMotifsList.length ? o.manualMotifsList : o.motifs;
-    if (!topics.length) throw new WidgetError(2, id);
-  } else throw new WidgetError(3, id);
-  if (o.hasLeadMotifs && !o.leadMotifs.length) throw new WidgetError(4, id);
+    if (!topics.length) return 2;
+  } else return 3;
+  if (o.hasLeadMotifs && !o.leadMotifs.length) return 4;
   // ?article opens an article in the widget that lists one of its topics; ?title in a full widget.
   const opened = query.article && query.article.topics.some((t) => topics.includes(t)) ? query.article.slug : '';
   const slug = opened || (behavior === 'full' ? query.title : '');
   return { behavior, mode: slug ? 'article' : 'list', topics, lead: o.hasLeadMotifs ? o.leadMotifs : [], slug };
 }
+

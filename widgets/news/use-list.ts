@@ -8,7 +8,7 @@ import { isAbort } from '../../src/http';
 import { error as logError } from '../../src/log';
 import type { NewsApi } from './api';
 import type { NewsOptions } from './options';
-import { leadRequest, listRequest } from './prefetch';
+import { leadRequest, listRequest } from './first-calls';
 import type { NewsQuery } from './query';
 import type { Article } from './responses';
 import type { ListSize } from './urls';

@@ -13,7 +13,7 @@ import { Loader } from './loader';
 import type { NewsOptions } from './options';
 import type { Prefetched } from './prefetch';
 import { readQuery } from './query';
-import { resolveSetup, type NewsSetup } from './setup';
+import { setupOf, type NewsSetup } from './setup';
 
 const ArticleView = lazy(() => import('./article-view'));
 
@@ -31,12 +31,8 @@ export function markNoindex(doc: Document): void {
 export default function NewsWidget({ options: o, ctx, http, id, signal, prefetched }: WidgetProps<NewsOptions, Prefetched>) {
   const query = useMemo(() => readQuery(), []);
   const setup = useMemo<NewsSetup | WidgetError>(() => {
-    try {
-      return resolveSetup(o, ctx, query, id);
-    } catch (e) {
-      if (e instanceof WidgetError) return e;
-      throw e;
-    }
+    const s = setupOf(o, ctx, query);
+    return typeof s === 'number' ? new WidgetError(s, id) : s;
   }, [o, ctx, query, id]);
   const api = useMemo(() => createNewsApi(http, prefetched), [http, prefetched]);
   const host = ctx.config.news_host;

@@ -1,0 +1,73 @@
+/**
+ * The widgets' first data calls, started the moment a placeholder is found by a small zod-free chunk of its type
+ * (widgets/<type>/first-calls.ts): before the runtime chunk (zod, ky) has arrived, so the data is in flight while
+ * all the code loads. Each is the plain POST the http client
+ * would send (page parameters included, no body). When the widget, its options validated, makes the same call, the
+ * http client adopts the request in flight; a request nobody adopted is aborted once every placeholder that started
+ * it has been prepared (invalid options, a catalogued error, an unmount).
+ */
+import { readRawOptions } from './options';
+import type { PageContext } from './page-context';
+import { withPageParams } from './page-params';
+
+export interface EarlyRequest {
+  response: Promise<Response>;
+  controller: AbortController;
+}
+
+/** Early requests not adopted yet, by absolute URL, with the number of placeholders that asked for each. */
+const pending = new Map<string, EarlyRequest & { owners: number }>();
+
+/**
+ * The POST calls (URLs, no body) a placeholder's first render makes, from its raw options. The widget's prefetch must
+ * ask for the same calls with its validated options to adopt them.
+ */
+export type FirstCalls = (raw: Record<string, unknown>, ctx: PageContext) => string[];
+
+/** What a first-calls chunk exports: start a placeholder's calls; returns the release, to call once it is prepared. */
+export type EarlyStart = (el: Element, ctx: PageContext) => () => void;
+
+export const earlyStart = (calls: FirstCalls): EarlyStart => (el, ctx) => {
+  const raw = readRawOptions(el);
+  let keys: string[] = [];
+  try {
+    if (raw.ok) keys = startEarly(calls(raw.value, ctx), ctx.config.page_id);
+  } catch {
+    // options it cannot read: the runtime reports them
+  }
+  return () => releaseEarly(keys);
+};
+
+/** Start (or join) the POST calls of one placeholder; returns their keys, for releaseEarly(). */
+export function startEarly(urls: readonly string[], pageId: number): string[] {
+  return urls.map((url) => {
+    const key = withPageParams(url, pageId);
+    let entry = pending.get(key);
+    if (!entry) {
+      const controller = new AbortController();
+      const response = fetch(key, { method: 'POST', credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
+      response.catch(() => {}); // the adopter handles failures; an unadopted request is only aborted
+      pending.set(key, (entry = { response, controller, owners: 0 }));
+    }
+    entry.owners++;
+    return key;
+  });
+}
+
+/** The early POST to this absolute URL, handed over once: the caller now owns its response and its controller. */
+export function adoptEarly(key: string): EarlyRequest | undefined {
+  const entry = pending.get(key);
+  pending.delete(key);
+  return entry;
+}
+
+/** One placeholder no longer needs its calls: those nobody adopted and nobody else asked for are aborted. */
+export function releaseEarly(keys: readonly string[]): void {
+  for (const key of keys) {
+    const entry = pending.get(key);
+    if (entry && --entry.owners === 0) {
+      pending.delete(key);
+      entry.controller.abort();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The news widget's first calls (spec §7.2): the slug lookup in article mode; in list mode the subscribed topics
+ * (shared by every news widget of the page), the lead-topics call and the list call of the requested page. Zod-free
+ * and small: this chunk, imported the moment a placeholder is found, starts them from the raw options (src/early.ts),
+ * and the define chunk asks for the same calls with the validated options, adopting those requests.
+ */
+import { toCodes, toFlag } from '../../src/coerce';
+import { earlyStart } from '../../src/early';
+import type { PageContext } from '../../src/page-context';
+import type { NewsOptions } from './options';
+import { isSlug, readQuery, type NewsQuery } from './query';
+import { setupOf, type NewsSetup, type SetupOptions } from './setup';
+import { listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
+
+/** The options the first calls read. */
+export type FirstOptions = SetupOptions & Pick<NewsOptions, 'nbArticlesTotal' | 'nbLeadArticles' | 'hasPagination'>;
+
+/** The list call of a page of the widget's list (spec §7.2 'lists'). */
+export const listRequest = (o: FirstOptions, topics: readonly string[], page: number, q: NewsQuery, dev: boolean): ListRequest =>
+  ({ topics, nbperpage: o.nbArticlesTotal, page, size: 'xbig', debug: dev && q.debug });
+
+/** The lead-topics call (spec §7.2 'lead topics'). */
+export const leadRequest = (o: FirstOptions, lead: readonly string[], page: number): ListRequest =>
+  ({ topics: lead, nbperpage: o.nbLeadArticles, page, size: 'xbig' });
+
+export function firstCalls(o: FirstOptions, setup: NewsSetup, q: NewsQuery, dev: boolean): string[] {
+  if (setup.mode === 'article') return isSlug(setup.slug) ? [slugUrl(setup.slug)] : [];
+  const page = o.hasPagination ? q.page : 1;
+  const urls = [SUBSCRIBED_URL, listUrl(listRequest(o, setup.topics, page, q, dev))];
+  if (setup.lead.length) urls.splice(1, 0, listUrl(leadRequest(o, setup.lead, page)));
+  return urls;
+}
+
+/**
+ * The options the first calls read, from the raw markup with the schema's coercions and defaults (options.ts). Equal
+ * to the validated options wherever those are valid (a property test holds it); invalid options may read otherwise,
+ * but then the widget is never prepared and its early calls are aborted. Throws on shapes it cannot read.
+ */
+export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
+  const flag = (v: unknown) => v !== undefined && toFlag(v);
+  const count = (v: unknown, fallback: number) => (v === undefined ? fallback : Number(v));
+  const codes = (v: unknown) => (v === undefined ? [] : toCodes(v as string[] | string));
+  return {
+    behaviorChoice: raw.behaviorChoice as string | undefined,
+    sourceChoice: raw.sourceChoice as string | undefined,
+    manualMotifsList: codes(raw.manualMotifsList),
+    motifs: codes(raw.motifs),
+    hasLeadMotifs: flag(raw.hasLeadMotifs),
+    leadMotifs: codes(raw.leadMotifs),
+    nbLeadArticles: count(raw.nbLeadArticles, 1),
+    nbArticlesTotal: count(raw.nbArticlesTotal, 3),
+    hasPagination: flag(raw.hasPagination),
+  };
+}
+
+/** The first calls of a news placeholder from its raw options (none when they decide a catalogued error). */
+export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext): string[] {
+  const o = readFirstOptions(raw);
+  const q = readQuery();
+  const setup = setupOf(o, ctx, q);
+  return typeof setup === 'number' ? [] : firstCalls(o, setup, q, ctx.dev);
+}
+
+export default earlyStart(newsFirstCalls);
