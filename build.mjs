@@ -107,9 +107,8 @@ function dropBareHelperImports(metafile, files = disk) {
     output.imports = output.imports.filter((imp) => {
       if (imp.kind !== 'import-statement' || !helpers.has(imp.path)) return true;
       const rel = './' + path.relative(path.dirname(target), path.resolve(root, imp.path)).split(path.sep).join('/');
-      const bare = `import"${rel}";`;
-      if (!code.includes(bare)) return true;
-      code = code.replace(bare, ' '.repeat(bare.length));
+      if (code.includes(`from"${rel}"`)) return true; // a helper is used
+      code = code.replace(`import"${rel}";`, (bare) => ' '.repeat(bare.length)); // (already blank in a watch rebuild)
       return false;
     });
     files.write(target, code);

@@ -1,10 +1,10 @@
 /**
- * The widgets' first data calls, started the moment a placeholder is found by a small zod-free chunk of its type
- * (widgets/<type>/first-calls.ts): before the runtime chunk (zod, ky) has arrived, so the data is in flight while
- * all the code loads. Each is the plain POST the http client
- * would send (page parameters included, no body). When the widget, its options validated, makes the same call, the
- * http client adopts the request in flight; a request nobody adopted is aborted once every placeholder that started
- * it has been prepared (invalid options, a catalogued error, an unmount).
+ * The widgets' first data calls, started by the entry the moment a placeholder is found, from its raw options (each
+ * type's zod-free widgets/<type>/first-calls.ts, listed in FIRST_CALLS): before any chunk is asked for, so the data
+ * is in flight while all the code loads. Each is the plain POST the http client would send (page parameters
+ * included, no body). When the widget, its options validated, makes the same call, the http client adopts the
+ * request in flight; a request nobody adopted is aborted once every placeholder that started it has been prepared
+ * (invalid options, a catalogued error, an unmount). In the entry: keep it small.
  */
 import { readRawOptions } from './options';
 import type { PageContext } from './page-context';
@@ -24,7 +24,7 @@ const pending = new Map<string, EarlyRequest & { owners: number }>();
  */
 export type FirstCalls = (raw: Record<string, unknown>, ctx: PageContext) => string[];
 
-/** What a first-calls chunk exports: start a placeholder's calls; returns the release, to call once it is prepared. */
+/** What a type lists in FIRST_CALLS: starts a placeholder's calls; returns the release, to call once it is prepared. */
 export type EarlyStart = (el: Element, ctx: PageContext) => () => void;
 
 export const earlyStart = (calls: FirstCalls): EarlyStart => (el, ctx) => {

@@ -1,7 +1,8 @@
 /**
  * The runtime chunk: loaded by the entry as soon as a placeholder is found (and in dev mode on every page). It
- * validates the page contract and each widget's options, starts the widget's first request at once and, in parallel,
- * its code (React + the widget chunk), then renders it behind its own error boundary.
+ * validates the page contract and each widget's options, starts the widget's first request at once (or adopts the one
+ * the entry already started: src/early.ts) and, in parallel, its code (React + the widget chunk), then renders it
+ * behind its own error boundary.
  */
 import './zod-config';
 import { createHttp, type Http } from './http';
