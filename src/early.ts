@@ -17,6 +17,8 @@ export interface EarlyRequest {
 
 /** Early requests not adopted yet, by absolute URL, with the number of placeholders that asked for each. */
 const pending = new Map<string, EarlyRequest & { owners: number }>();
+/** Calls the http client has taken over (adopted or sent itself): a later placeholder's early start skips them. */
+const claimed = new Set<string>();
 
 /**
  * The POST calls (URLs, no body) a placeholder's first render makes, from its raw options. The widget's prefetch must
@@ -38,10 +40,12 @@ export const earlyStart = (calls: FirstCalls): EarlyStart => (el, ctx) => {
   return () => releaseEarly(keys);
 };
 
-/** Start (or join) the POST calls of one placeholder; returns their keys, for releaseEarly(). */
+/**
+ * Start (or join) the POST calls of one placeholder, but not those the http client already has (in flight or done,
+ * e.g. the subscribed topics for a placeholder inserted later); returns their keys, for releaseEarly().
+ */
 export function startEarly(urls: readonly string[], pageId: number): string[] {
-  return urls.map((url) => {
-    const key = withPageParams(url, pageId);
+  return urls.map((url) => withPageParams(url, pageId)).filter((key) => !claimed.has(key)).map((key) => {
     let entry = pending.get(key);
     if (!entry) {
       const controller = new AbortController();
@@ -54,10 +58,14 @@ export function startEarly(urls: readonly string[], pageId: number): string[] {
   });
 }
 
-/** The early POST to this absolute URL, handed over once: the caller now owns its response and its controller. */
+/**
+ * The http client takes over this POST (absolute URL): the early request, if one is in flight, is handed over once
+ * (the client now owns its response and its controller); either way, no placeholder starts it early again.
+ */
 export function adoptEarly(key: string): EarlyRequest | undefined {
   const entry = pending.get(key);
   pending.delete(key);
+  claimed.add(key);
   return entry;
 }
 

@@ -37,5 +37,3 @@ export function readRawOptions(el: Element): RawOptions {
   }
   return isObject(value) ? { ok: true, value } : { ok: false, attribute, source };
 }
-
-export const truncate = (s: string, max = 120): string => (s.length > max ? s.slice(0, max) + '…' : s);

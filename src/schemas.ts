@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
 import type { Diagnostic } from './diagnostics';
-import { truncate, type RawOptions } from './options';
+import type { RawOptions } from './options';
 import { toFlag } from './coerce';
 
 /** A number from a number or a numeric string ('' and junk are invalid, unlike z.coerce.number()). */
@@ -98,6 +98,8 @@ export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
   return v;
 }
+
+const truncate = (s: string, max = 120): string => (s.length > max ? s.slice(0, max) + '…' : s);
 
 /** The diagnostic of options markup that is not a JSON object (readRawOptions). */
 export function optionsDiagnostic(id: string, raw: Extract<RawOptions, { ok: false }>): Diagnostic {

@@ -51,6 +51,16 @@ describe('early requests', () => {
     expect(await http.request(H + '/ajax/adopted', { method: 'POST', share: true })).toEqual(answer);
   });
 
+  it('a call the http client already has (adopted, or sent itself) is not started early again', async () => {
+    startEarly([H + '/ajax/once'], 4);
+    const http = adoptingOnly(4);
+    await http.request(H + '/ajax/once', { method: 'POST', share: true });
+    const own = createHttp(4, (async () => Response.json({ own: true })) as unknown as typeof fetch);
+    await own.request(H + '/ajax/sent-by-the-client', { method: 'POST', share: true });
+    expect(startEarly([H + '/ajax/once', H + '/ajax/sent-by-the-client', H + '/ajax/new'], 4)).toEqual([H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([H + '/ajax/once?dm_cpi=4&dm_xhr=1', H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
+  });
+
   it('only shared POSTs without a body adopt (a GET or a JSON body is another call)', async () => {
     const [key] = startEarly([H + '/ajax/not-adopted'], 4);
     const http = createHttp(4, (async () => Response.json({ own: true })) as unknown as typeof fetch);

@@ -99,6 +99,23 @@ describe('broken answers', () => {
     await s.context.close();
   });
 
+  it('invalid options: the request the entry started from the raw options is aborted, never sent twice, and the option is reported', async () => {
+    const s = await open(browser);
+    // Hold the answer back, so the request is still in flight when the runtime rejects the options.
+    await s.page.route(/\/nbperpage\/NaN\//, () => {});
+    await s.page.goto('/dev.php/fr/actualites-ec/metiers');
+    await s.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
+    const failed: string[] = [];
+    s.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+    await addWidget(s.page, 841, { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], nbArticlesTotal: 'abc' });
+    await s.page.waitForFunction(() => document.querySelector('[data-widget-id="841"] [role="alert"]'));
+    expect(await s.page.textContent('[data-widget-id="841"] [role="alert"] strong')).toMatch(/^Widget 841 \(news\) option: 'nbArticlesTotal' is "abc"/);
+    await expect.poll(() => failed).toEqual([expect.stringMatching(/\/nbperpage\/NaN\/.*net::ERR_ABORTED$/)]);
+    expect(s.requests.filter((r) => r.url().includes('nbperpage/NaN'))).toHaveLength(1);
+    expect(await s.page.locator('.dm-news-item').count()).toBe(10);
+    await s.context.close();
+  });
+
   it('?page=abc, ?article=garbage and ?title=../../x are handled', async () => {
     const s = await open(browser);
     await s.page.goto('/fr/actualites-ec?article=garbage&page=abc');
