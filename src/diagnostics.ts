@@ -1,6 +1,8 @@
 /**
  * Integrator diagnostics and catalogued widget errors share one rule (spec §6): env 'dev' shows them in the page
- * (Bootstrap 3 alert markup, built with DOM APIs, never HTML strings) and logs them; 'prod' only logs them.
+ * (Bootstrap 3 alert markup, built with DOM APIs, never HTML strings) and logs them; 'prod' only logs them, and leaves
+ * a hidden mark in the placeholder (the height CSS reserves for an empty placeholder is released; the code can be
+ * found in the DOM).
  */
 import { warn } from './log';
 
@@ -14,12 +16,22 @@ export interface Diagnostic {
 }
 
 export const ALERT_CLASS = 'dm-front-diagnostic';
+/** The hidden production mark of a failed widget: `<div hidden class="dm-front-error" data-code="…">`. */
+export const MARK_CLASS = 'dm-front-error';
 
 export function report(el: Element | null, diagnostic: Diagnostic, dev: boolean): void {
   warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''), el ?? '');
-  if (!dev || !el) return;
-  el.querySelector(':scope > .' + ALERT_CLASS)?.remove();
-  el.prepend(renderAlert(el.ownerDocument, diagnostic));
+  if (!el) return;
+  el.querySelector(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}`)?.remove();
+  el.prepend(dev ? renderAlert(el.ownerDocument, diagnostic) : renderMark(el.ownerDocument, diagnostic));
+}
+
+function renderMark(doc: Document, { code }: Diagnostic): HTMLElement {
+  const mark = doc.createElement('div');
+  mark.hidden = true;
+  mark.className = MARK_CLASS;
+  if (code !== undefined) mark.dataset.code = String(code);
+  return mark;
 }
 
 /** The dev-mode alert markup; also used by the React error display so both look the same. */

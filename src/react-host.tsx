@@ -4,7 +4,7 @@
  */
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ALERT_CLASS, type Diagnostic } from './diagnostics';
+import { ALERT_CLASS, MARK_CLASS, type Diagnostic } from './diagnostics';
 import { warn } from './log';
 
 interface BoundaryProps {
@@ -25,12 +25,12 @@ class Boundary extends Component<BoundaryProps, { failed: boolean; error?: unkno
   }
 }
 
-/** A catalogued error or diagnostic: logged once; shown as a Bootstrap 3 alert in dev mode, nothing in production. */
+/** A catalogued error or diagnostic: logged once; shown as a Bootstrap 3 alert in dev mode, a hidden mark in production. */
 export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: boolean }) {
   useEffect(() => {
     warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''));
   }, [diagnostic.warning, diagnostic.help]);
-  if (!dev) return null;
+  if (!dev) return <div hidden className={MARK_CLASS} data-code={diagnostic.code} />;
   return (
     <div className={`alert alert-warning ${ALERT_CLASS}`} role="alert" data-code={diagnostic.code}>
       <strong>{diagnostic.warning}</strong>

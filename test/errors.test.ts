@@ -16,7 +16,7 @@ describe('widget error catalogue', () => {
     expect(new WidgetError(5, '9').diagnostic).toEqual({ code: 5, warning: 'Error loading articles', help: 'check the topics, reload the page, or contact the news service administrator' });
   });
 
-  it('is shown in the page in dev mode and only logged in production', () => {
+  it('is shown in the page in dev mode; in production only logged, with a hidden mark in the placeholder', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div id="w"></div><div id="p"></div>';
     reportWidgetError(document.getElementById('w')!, 4, '3', true);
@@ -24,7 +24,7 @@ describe('widget error catalogue', () => {
     const alert = document.querySelector('#w .alert.alert-warning[role="alert"]')!;
     expect(alert.querySelector('strong')!.textContent).toBe('Lead topics not set');
     expect(alert.querySelector('p')!.textContent).toBe('lead topics are enabled but none is defined; add them');
-    expect(document.querySelector('#p')!.children).toHaveLength(0);
+    expect([...document.querySelector('#p')!.children].map((c) => [c.className, (c as HTMLElement).hidden, c.getAttribute('data-code'), c.textContent])).toEqual([['dm-front-error', true, '4', '']]);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[1].join(' ')).toContain('Lead topics not set (lead topics are enabled but none is defined; add them)');
     warn.mockRestore();

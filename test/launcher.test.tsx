@@ -204,12 +204,14 @@ describe('failures stay inside their widget', () => {
     expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/unknown widget type 'agenda'[\s\S]*not valid JSON/);
   });
 
-  it('in production they are only logged', async () => {
+  it('in production they are only logged, the placeholder holding a hidden mark with the code', async () => {
     page(`<div class="dm_widget" data-widget="agenda" data-widget-id="10"></div><div class="dm_widget" data-widget="probe" data-widget-id="11" data-options='{"label":'></div>`, 'prod');
     launcher.start();
     await waitFor(() => expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/unknown widget type 'agenda'/);
     expect(document.querySelectorAll('.dm-front-diagnostic')).toHaveLength(0);
+    const marks = [...document.querySelectorAll<HTMLElement>('.dm_widget > .dm-front-error')].map((m) => [m.parentElement!.dataset.widgetId, m.hidden, m.dataset.code]);
+    expect(marks).toEqual([['10', true, 'unknown-type'], ['11', true, 'invalid-json']]);
   });
 
   it('an invalid option names the widget, the option, the value and what was expected', async () => {

@@ -60,6 +60,26 @@ describe('news widgets on /fr/actualites-ec/metiers', () => {
     await s.context.close();
   });
 
+  it('holds its place: 130 px per placeholder before any script runs, each image its box before it loads', async () => {
+    const s = await open(browser);
+    await s.page.route('**/dist/front.js', () => {}); // the script never comes
+    await s.page.goto('/fr/actualites-ec/metiers', { waitUntil: 'commit' });
+    await s.page.waitForSelector('footer');
+    expect(await s.page.$$eval('.dm_widget[data-widget="news"]', (els) => els.map((el) => el.getBoundingClientRect().height))).toEqual([130, 130, 130]);
+    await s.context.close();
+
+    const t = await open(browser);
+    await t.page.route('**/news-host/**', () => {}); // the images never come
+    await t.page.goto('/fr/actualites-ec/metiers', { waitUntil: 'commit' });
+    await t.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
+    const boxes = await t.page.$$eval('.dm-news-thumbnails img', (imgs) => imgs.map((img) => {
+      const { width, height } = img.getBoundingClientRect();
+      return { loaded: (img as HTMLImageElement).naturalWidth > 0, ratio: Math.round((width / height) * 100) / 100 };
+    }));
+    expect(boxes).toEqual(Array(3).fill({ loaded: false, ratio: Math.round((24 / 11) * 100) / 100 }));
+    await t.context.close();
+  });
+
   it('with 300 ms of latency, every first call leaves from the entry before the runtime chunk has even arrived', async () => {
     // The 1.3 × latency bar itself is measured by `npm run bench` (median of runs); here what the widgets control.
     const server = await createServer({ port: 0, latency: 300 });

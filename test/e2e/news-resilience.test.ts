@@ -91,8 +91,13 @@ describe('broken answers', () => {
     await s.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
     await addWidget(s.page, 821, { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['TYPES'] });
     await addWidget(s.page, 822, { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['VIDE'] });
+    await addWidget(s.page, 823, { behaviorChoice: 'mini', sourceChoice: 'manual' });
     await s.page.waitForFunction(() => [821, 822].every((id) => document.querySelector(`[data-widget-id="${id}"] .dm-news-list`) && !document.querySelector(`[data-widget-id="${id}"] .dm-news-loader`)));
     expect(await s.page.locator('[data-widget-id^="82"] [role="alert"]').count()).toBe(0);
+    expect(await s.page.textContent('[data-widget-id="822"] .dm-news-empty')).toBe('Aucune actualité pour le moment.');
+    // Error 2 in production: nothing shown, and the 130 px held for the loader is given back.
+    await s.page.locator('[data-widget-id="823"] .dm-front-error[data-code="2"]').waitFor({ state: 'attached' });
+    expect(await s.page.locator('[data-widget-id="823"]').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
     expect(s.console.filter((m) => m.includes("Erreur lors de l'importation des données"))).toHaveLength(1);
     expect(s.errors.filter((e) => !e.includes("Erreur lors de l'importation"))).toEqual([]);
     expect(await s.page.locator('.dm-news-item').count()).toBe(10);

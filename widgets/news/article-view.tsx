@@ -10,7 +10,7 @@ import { warn } from '../../src/log';
 import { sanitizeFragment } from '../../src/sanitize';
 import type { NewsApi } from './api';
 import type { CardEnv } from './card';
-import { imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
+import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
 import { linkToAllHref } from './links';
 import { Loader } from './loader';
 import type { NewsOptions } from './options';
@@ -85,7 +85,8 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
   if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{LOAD_ERROR}</p>;
 
   const title = rendered.title || document.title;
-  const media = isVideo(article.motifs) ? undefined : pickMedia(article.medias, ratioOf(o.mediaAlternate));
+  const ratio = ratioOf(o.mediaAlternate);
+  const media = isVideo(article.motifs) ? undefined : pickMedia(article.medias, ratio);
   const relatedTopics = article.motifs.filter((m) => topics.includes(m));
   const linkToAll = o.linkToAll && (
     <p className="dm-news-link-to-all">
@@ -97,7 +98,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
       <article className="dm-news-article">
         {media && (
           <figure className="dm-news-main-image">
-            <img className="img-responsive" src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" alt="" />
+            <img className="img-responsive" src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" {...imageBox(media, ratio)} alt="" />
             {media.copyright && <figcaption className="dm-news-copyright">© {media.copyright}</figcaption>}
           </figure>
         )}

@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { NewsOptions } from './options';
 import type { Article } from './responses';
 import { formatDate, summaryText } from './format';
-import { imageUrl, isVideo, pickMedia, ratioOf, sizesFor, srcset } from './images';
+import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, sizesFor, srcset } from './images';
 
 export interface CardEnv {
   o: NewsOptions;
@@ -38,7 +38,8 @@ function MaybeLink({ a, children, className, hidden }: { a: Article; children: R
 
 export function CardImage({ a, className = 'img-responsive', sizes }: { a: Article; className?: string; sizes?: string }) {
   const { o, host } = useCard();
-  const media = pickMedia(a.medias, ratioOf(o.mediaAlternate));
+  const ratio = ratioOf(o.mediaAlternate);
+  const media = pickMedia(a.medias, ratio);
   if (!media) return null;
   return (
     <MaybeLink a={a} className={'dm-news-image' + videoClass(a)} hidden>
@@ -47,6 +48,7 @@ export function CardImage({ a, className = 'img-responsive', sizes }: { a: Artic
         src={imageUrl(host, media.url, 'xbig')}
         srcSet={srcset(host, media.url)}
         sizes={sizes ?? sizesFor(o.itemsByColumn)}
+        {...imageBox(media, ratio)}
         alt=""
         loading="lazy"
         decoding="async"

@@ -54,6 +54,16 @@ export function imageUrl(host: string, url: string, size: ImageSize): string {
   }
 }
 
+/**
+ * The width and height attributes of an image of this media (its xbig width, 800, and its ratio, e.g. '24-11'; else
+ * the ratio asked for): the browser reserves the image's box before it loads, so nothing moves when it arrives.
+ */
+export function imageBox(media: Media, ratio: string): { width: number; height: number } {
+  const [w, h] = (/^\d+-\d+$/.test(media.index) ? media.index : ratio).split('-').map(Number);
+  const width = WIDTHS.xbig;
+  return { width, height: w > 0 && h > 0 ? Math.round((width * h) / w) : Math.round((width * 11) / 24) };
+}
+
 export function srcset(host: string, url: string): string {
   return (Object.keys(WIDTHS) as ImageSize[]).map((s) => `${imageUrl(host, url, s)} ${WIDTHS[s]}w`).join(', ');
 }

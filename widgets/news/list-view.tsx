@@ -18,6 +18,8 @@ import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
 
 export const FIRST_CARD_MARK = 'dm-news-first-card';
+/** What a list (or a filter) without any article says, instead of a title over nothing. */
+export const EMPTY_LIST = 'Aucune actualité pour le moment.';
 
 // Filters and pagination load only in the widgets that use them (their code starts loading with the widget's data).
 const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters }));
@@ -101,6 +103,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && !state.articles.length && <Loader type={o.loaderType} />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
+        {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{EMPTY_LIST}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
             <Suspense fallback={<Loader type={o.loaderType} />}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, isVideo, parseMedias, pickMedia, ratioOf, replacePlaceholders, sizesFor, srcset } from '../../../widgets/news/images';
+import { imageBox, imageUrl, isVideo, parseMedias, pickMedia, ratioOf, replacePlaceholders, sizesFor, srcset } from '../../../widgets/news/images';
 
 const HOST = 'https://news.example/host';
 const medias = [
@@ -25,6 +25,12 @@ describe('article images', () => {
     expect(pickMedia(medias, ratioOf(true))?.index).toBe('3-2');
     expect(pickMedia([medias[1]], '24-11')?.index).toBe('3-2');
     expect(pickMedia([], '24-11')).toBeUndefined();
+  });
+  it('gives an image the box of its ratio at 800 px wide, else of the ratio asked for', () => {
+    expect(imageBox(medias[0], '24-11')).toEqual({ width: 800, height: 367 });
+    expect(imageBox(medias[1], '24-11')).toEqual({ width: 800, height: 533 });
+    expect(imageBox({ index: '', url: '/x', copyright: '' }, '3-2')).toEqual({ width: 800, height: 533 });
+    expect(imageBox({ index: '0-0', url: '/x', copyright: '' }, '0-0')).toEqual({ width: 800, height: 367 });
   });
   it('reads mediasPaths leniently', () => {
     expect(parseMedias(JSON.stringify(medias))).toEqual(medias);

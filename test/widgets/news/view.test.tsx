@@ -39,6 +39,8 @@ describe('news list templates', () => {
     const { container } = renderNews(manual(['AMAS'], { mediaAlternate: 1, dateType: 'mini', truncateResume: 40 }));
     await waitFor(() => expect(cards(container)).toHaveLength(3));
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(/visuel-3-2_xbig\.jpeg$/);
+    // The image's box is reserved at its own ratio before it loads (3:2 here, not the 24:11 of the default).
+    expect([container.querySelector('img')?.getAttribute('width'), container.querySelector('img')?.getAttribute('height')]).toEqual(['800', '533']);
     expect(container.querySelector('.dm-news-date')?.textContent).toMatch(/^\d{1,2} [A-ZÉ][a-zéû]{2}$/);
     expect(container.querySelector('.dm-news-summary')?.textContent).toMatch(/^.{1,40} \(\.\.\.\)$/);
   });
@@ -228,13 +230,23 @@ describe('errors', () => {
     expect(prod.container.querySelector('[role="alert"]')).toBeNull();
   });
 
-  it.each([['TYPES'], ['VIDE']])('wrong types and empty lists (%s) do not crash', async (topic) => {
+  it.each([['TYPES', 0], ['VIDE', 1]])('wrong types and empty lists (%s) do not crash; only an empty list says so', async (topic, said) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = renderNews(manual([topic]), { dev: false });
     await waitFor(() => expect(container.querySelector('.dm-news-loader')).toBeNull());
     expect(container.querySelector('.dm-news-list')).not.toBeNull();
     expect(cards(container)).toHaveLength(0);
+    expect(screen.queryAllByText('Aucune actualité pour le moment.')).toHaveLength(said);
+  });
+
+  it('in production a catalogued error leaves only a hidden mark with its code', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderNews({ behaviorChoice: 'mini', sourceChoice: 'manual' }, { dev: false });
+    await waitFor(() => expect(container.querySelector('.dm-front-error')).not.toBeNull());
+    const mark = container.querySelector<HTMLElement>('.dm-front-error')!;
+    expect([mark.hidden, mark.dataset.code, mark.textContent]).toEqual([true, '2', '']);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('a network error is error 5 too', async () => {
