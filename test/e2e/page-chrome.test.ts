@@ -5,11 +5,12 @@ import type { Page } from 'playwright-core';
 import { installed, ready, useSessions } from './page-helpers';
 
 const session = useSessions();
-/** Scrolls to y and waits past the 100 ms debounce. */
-const scrollTo = async (page: Page, y: number) => {
-  await page.evaluate((v) => window.scrollTo(0, v), y);
-  await page.waitForTimeout(250);
-};
+/** Scrolls to y and waits past the 100 ms debounce, inside the page: its timers keep their order on a busy machine. */
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate((v) => {
+    window.scrollTo(0, v);
+    return new Promise((done) => setTimeout(done, 250));
+  }, y);
 
 describe('fixed menu', () => {
   it('fixes the top menu and activates the right-side menu at 100 px of scroll, neither below', async () => {

@@ -1,7 +1,7 @@
 /**
  * The four news calls of spec §7.2, as URLs (all are POST and expect JSON; the http client adds dm_cpi and dm_xhr).
- * Topic arrays travel as URL-encoded JSON in the path. Lives in the runtime chunk: the first list request is started
- * from here before the React chunk arrives.
+ * Topic arrays travel as URL-encoded JSON in the path. In the entry (first-calls.ts builds the first calls from these
+ * before any chunk is asked for): keep it small.
  */
 
 /** Image size variants of the news service (§9.2), and the sizes the list calls ask for. */
