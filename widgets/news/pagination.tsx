@@ -1,6 +1,6 @@
 /**
- * Pagination (spec §4.8, §9.2): page links with « and », disabled at the ends; real URLs with ?page=N (href) that the
- * widget intercepts. The list view decides whether it shows (count > per-page number) and how many pages there are.
+ * Pagination (spec §4.8, §9.2): page links with « and », disabled at the ends (« leads to the last page from past
+ * it); real URLs with ?page=N (href) that the widget intercepts. The list view decides whether it shows (count > per-page number) and how many pages there are.
  * Loaded on demand; imports nothing else of the widget.
  */
 import type { MouseEvent } from 'react';
@@ -30,7 +30,7 @@ export function Pagination({ pages, page, href, onPage }: PaginationProps) {
   return (
     <nav aria-label="Pagination des actualités" className="dm-news-pagination">
       <ul className="pagination">
-        {edge(page - 1, 'Page précédente', '«', page <= 1)}
+        {edge(Math.min(page - 1, pages), 'Page précédente', '«', page <= 1)}
         {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
           <li key={n} className={n === page ? 'active' : undefined}>
             <a href={href(n)} aria-current={n === page ? 'page' : undefined} onClick={follow(n)}>

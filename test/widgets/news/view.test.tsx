@@ -188,6 +188,15 @@ describe('pagination', () => {
     await waitFor(() => expect(listCalls(one.http)).toEqual([[['ABP'], 3, 1, 'xbig']]));
   });
 
+  it('past the last page (?page=999): says there is no article, « leads to the last page, » is disabled', async () => {
+    history.replaceState(null, '', '/fr/x?page=999');
+    renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 10 }));
+    const nav = await screen.findByRole('navigation', { name: 'Pagination des actualités' });
+    expect(screen.getByText('Aucune actualité pour le moment.')).toBeTruthy();
+    expect(within(nav).getByLabelText('Page précédente').getAttribute('href')).toBe('/fr/x?page=6');
+    expect(within(nav).getByLabelText('Page suivante').getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('is not shown when the count does not exceed the per-page number', async () => {
     const { container } = renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 100 }));
     await waitFor(() => expect(cards(container).length).toBeGreaterThan(50));
