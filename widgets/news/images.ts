@@ -59,9 +59,8 @@ export function imageUrl(host: string, url: string, size: ImageSize): string {
  * the ratio asked for): the browser reserves the image's box before it loads, so nothing moves when it arrives.
  */
 export function imageBox(media: Media, ratio: string): { width: number; height: number } {
-  const [w, h] = (/^\d+-\d+$/.test(media.index) ? media.index : ratio).split('-').map(Number);
-  const width = WIDTHS.xbig;
-  return { width, height: w > 0 && h > 0 ? Math.round((width * h) / w) : Math.round((width * 11) / 24) };
+  const [w, h] = (/^[1-9]\d*-[1-9]\d*$/.test(media.index) ? media.index : ratio).split('-').map(Number);
+  return { width: WIDTHS.xbig, height: Math.round((WIDTHS.xbig * h) / w) };
 }
 
 export function srcset(host: string, url: string): string {

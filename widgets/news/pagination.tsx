@@ -1,7 +1,7 @@
 /**
  * Pagination (spec §4.8, §9.2): page links with « and », disabled at the ends (« leads to the last page from past
- * it); real URLs with ?page=N (href) that the widget intercepts. The list view decides whether it shows (count > per-page number) and how many pages there are.
- * Loaded on demand; imports nothing else of the widget.
+ * it); real URLs with ?page=N (href) that the widget intercepts. The list view decides whether it shows (count >
+ * per-page number) and how many pages there are. Loaded on demand; imports nothing else of the widget.
  */
 import type { MouseEvent } from 'react';
 

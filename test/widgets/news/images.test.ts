@@ -30,7 +30,7 @@ describe('article images', () => {
     expect(imageBox(medias[0], '24-11')).toEqual({ width: 800, height: 367 });
     expect(imageBox(medias[1], '24-11')).toEqual({ width: 800, height: 533 });
     expect(imageBox({ index: '', url: '/x', copyright: '' }, '3-2')).toEqual({ width: 800, height: 533 });
-    expect(imageBox({ index: '0-0', url: '/x', copyright: '' }, '0-0')).toEqual({ width: 800, height: 367 });
+    expect(imageBox({ index: '0-0', url: '/x', copyright: '' }, '24-11')).toEqual({ width: 800, height: 367 });
   });
   it('reads mediasPaths leniently', () => {
     expect(parseMedias(JSON.stringify(medias))).toEqual(medias);
