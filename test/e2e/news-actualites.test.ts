@@ -55,6 +55,8 @@ describe('news list on /fr/actualites-ec', () => {
     await nav.getByRole('link', { name: '3', exact: true }).click();
     await s.page.waitForFunction(() => location.search === '?page=3');
     await s.page.waitForFunction(() => document.querySelector('.dm-news-pagination [aria-current="page"]')?.textContent === '3');
+    // The page-1 cards stay (aria-busy) until page 3's answer arrives: wait for the answer, not for the link.
+    await s.page.waitForFunction(() => document.querySelector('[data-widget-id="701"] .dm-news-list')?.getAttribute('aria-busy') === 'false');
     expect(ajaxCalls(s).slice(loads)).toEqual([list(['EREVUEVIDEO'], 1, 3, 'xbig'), list(ALL, 6, 3, 'xbig')]);
     expect(await s.page.textContent(`${items} h3`)).not.toBe(first);
     // Scrolled (smoothly) to the top of the list, and focus moved there for keyboard users.
