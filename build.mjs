@@ -2,9 +2,10 @@
 // Builds dist/: the stable entry front.js plus content-hashed chunks (ESM, code splitting, minified, ES2020, source
 // maps), dist/front.d.ts, and dist/size-report.json (raw and gzip bytes of each output, the entry alone, and the
 // entry plus each widget type). `node build.mjs --watch` rebuilds on change.
-// Two passes: the first (in memory) finds which chunks the runtime and each widget definition import statically; the
-// second gives that list to the entry (the content of src/preload-map.ts), which modulepreloads them all at once
-// instead of discovering them import by import. Only front.js differs between the passes: the chunks keep their names.
+// Three passes. Two in memory: a plain build finds which modules always load together (coLoadedGroups); the same
+// build with those groups finds which chunks the runtime and each widget definition import statically. The last gives
+// that list to the entry (the content of src/preload-map.ts), which modulepreloads them all at once instead of
+// discovering them import by import. Only front.js differs between the last two: the chunks keep their names.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,7 +66,65 @@ const preloadModule = (map) => ({
   },
 });
 
-const withPreload = (map, plugins = []) => ({ ...options, plugins: [preloadModule(map), ...plugins] });
+/**
+ * Fewer, larger chunks. esbuild puts each module in the chunk of the exact set of entry points (the entry and every
+ * import() target) that reach it, so modules that always load together still land in many small chunks, each paying
+ * its own request, gzip and import glue: every page fetched the entry in ten files, and the Métiers page took 28.
+ * Yet an import() target only ever runs after the entry, a widget's code only after the runtime chunk it is loaded
+ * beside, and a view's JSX only with React. So those targets may import these modules at no cost (they are loaded
+ * already, or with them); the build adds the imports, which gives the modules of a group one and the same set of
+ * entry points, hence one chunk. The groups come from a plain build (pass 0):
+ * - what the entry shares with later chunks → every import() target of ours;
+ * - what the runtime chunk brings (zod, ky, the errors) → the widgets' code and the React host;
+ * - what the React host brings (React's four packages) → every .tsx target (views).
+ */
+function coLoadedGroups(metafile) {
+  const byFile = outputsOf(metafile);
+  const own = (source) => new Set(Object.keys(byFile[chunkOf(byFile, source)]?.inputs ?? {}));
+  const modules = (start, taken) => {
+    const seen = new Set();
+    for (const f of closureOf(byFile, chunkOf(byFile, start))) for (const m of Object.keys(byFile[f].inputs)) if (!taken.has(m)) seen.add(m);
+    return seen;
+  };
+  // A group is imported by its roots (the modules no other module of the group imports): the rest follows. esbuild
+  // drops a bare import of a package module marked "sideEffects": false; such a root comes in through our modules.
+  const roots = (group) => {
+    const inner = new Set([...group].flatMap((m) => metafile.inputs[m].imports.map((i) => i.path)));
+    return [...group].filter((m) => !inner.has(m) && !sideEffectFree(m));
+  };
+  const entry = modules('src/front.ts', own('src/front.ts'));
+  const runtime = modules('src/runtime.ts', new Set([...own('src/runtime.ts'), ...entry]));
+  const react = modules('src/react-host.tsx', new Set([...own('src/react-host.tsx'), ...entry, ...runtime]));
+  const [entryRoots, runtimeRoots, reactRoots] = [entry, runtime, react].map(roots);
+  const targets = Object.values(byFile).map((o) => o.entryPoint).filter((e) => e && e !== 'src/front.ts' && /^(src|widgets)\/.*\.tsx?$/.test(e));
+  const widgetCode = (e) => e.startsWith('widgets/') || e === 'src/react-host.tsx';
+  return new Map(targets.map((e) => [e, [...entryRoots, ...(widgetCode(e) ? runtimeRoots : []), ...(e.endsWith('.tsx') ? reactRoots : [])].filter((m) => m !== e)]));
+}
+
+/** Whether a module is in a package whose package.json says "sideEffects": false. */
+function sideEffectFree(module) {
+  if (!module.startsWith('node_modules/')) return false;
+  for (let dir = path.dirname(path.join(root, module)); dir.startsWith(path.join(root, 'node_modules')); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).sideEffects === false;
+  }
+  return false;
+}
+
+/** Adds the imports of coLoadedGroups() to the import() targets' sources. */
+const coLoaded = (imports) => ({
+  name: 'co-loaded',
+  setup(b) {
+    b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      const extra = imports.get(path.relative(root, args.path).split(path.sep).join('/'));
+      if (!extra?.length) return undefined;
+      const added = extra.map((m) => `import ${JSON.stringify(path.resolve(root, m))};`).join('');
+      return { contents: `${fs.readFileSync(args.path, 'utf8')}\n${added}\n`, loader: path.extname(args.path).slice(1) };
+    });
+  },
+});
+
+const withPreload = (map, groups, plugins = []) => ({ ...options, plugins: [preloadModule(map), coLoaded(groups), ...plugins] });
 
 /** Sizes from the metafile: every JS output, the entry alone, and the entry plus what each widget type loads. */
 export function sizeReport(metafile) {
@@ -81,11 +140,12 @@ export function sizeReport(metafile) {
   const host = chunkOf(byFile, 'src/react-host.tsx');
   const widgets = {};
   for (const dir of fs.readdirSync(path.join(root, 'widgets'))) {
-    // The widget's code is what its define.ts loads: widgets/<type>/view.tsx (further import()s are not counted).
+    // The widget's code: its definition and the view that loads (further import()s are not counted).
+    const define = chunkOf(byFile, `widgets/${dir}/define.ts`);
     const view = chunkOf(byFile, `widgets/${dir}/view.tsx`);
     if (!view) continue;
     const set = new Set(entry);
-    for (const start of [runtime, host, view]) if (start) closure(start, set);
+    for (const start of [runtime, host, define, view]) if (start) closure(start, set);
     widgets[dir] = { ...total(set), files: [...set].sort() };
   }
   return { version: pkg.version, files, entry: total(entry), widgets };
@@ -145,40 +205,41 @@ const reportPlugin = {
   },
 };
 
-/** The preload map of the current sources (first pass, in memory). */
-const firstPass = async () => {
-  const result = await esbuild.build({ ...withPreload({}), write: false, logLevel: 'silent' });
+/** The co-loaded groups (pass 0) and the preload map (pass 1) of the current sources, from builds kept in memory. */
+const plan = async () => {
+  const plain = await esbuild.build({ ...withPreload({}, new Map()), write: false, logLevel: 'silent' });
+  const groups = coLoadedGroups(plain.metafile);
+  const result = await esbuild.build({ ...withPreload({}, groups), write: false, logLevel: 'silent' });
   dropBareHelperImports(result.metafile, inMemory(result));
-  return preloadMap(result.metafile);
+  return { groups, map: preloadMap(result.metafile) };
 };
 
-/** Build dist/ once; with watch, rebuild on change (a change of the chunk set restarts with the new preload map). */
+/** Build dist/ once; with watch, rebuild on change (a change of the chunk set restarts with a new plan). */
 export async function build({ watch = false } = {}) {
   fs.rmSync(outdir, { recursive: true, force: true });
-  let map = await firstPass();
   if (!watch) {
-    const result = await esbuild.build(withPreload(map, [reportPlugin]));
+    const { groups, map } = await plan();
+    const result = await esbuild.build(withPreload(map, groups, [reportPlugin]));
     const again = preloadMap(result.metafile);
-    if (JSON.stringify(again) !== JSON.stringify(map)) throw new Error('build: the chunks changed between the two passes');
+    if (JSON.stringify(again) !== JSON.stringify(map)) throw new Error('build: the chunks changed between the passes');
     return result;
   }
   let ctx;
   let stopped = false;
   const start = async () => {
+    const { groups, map } = await plan();
     const restart = {
       name: 'preload-restart',
       setup(b) {
         b.onEnd((result) => {
           if (result.errors.length || stopped) return;
-          const next = preloadMap(result.metafile);
-          if (JSON.stringify(next) === JSON.stringify(map)) return;
-          map = next; // new or renamed chunks: rebuild the entry with their names
-          const old = ctx;
+          if (JSON.stringify(preloadMap(result.metafile)) === JSON.stringify(map)) return;
+          const old = ctx; // new or renamed chunks: plan again, rebuild the entry with their names
           setImmediate(() => old.dispose().then(start));
         });
       },
     };
-    ctx = await esbuild.context(withPreload(map, [reportPlugin, restart]));
+    ctx = await esbuild.context(withPreload(map, groups, [reportPlugin, restart]));
     await ctx.watch();
   };
   await start();

@@ -12,5 +12,10 @@ describe('budgets (bench --fast)', () => {
     expect(result.pages.length).toBeGreaterThanOrEqual(9);
     for (const page of result.pages) expect(page.errors, page.path).toEqual([]);
     expect(checkBudgets(result)).toEqual([]);
+    // build.mjs gives the modules that always load together one chunk (coLoadedGroups): without that, the entry came
+    // in 10 files on every page and the Métiers page's JS in 28.
+    const scripts = (path: string) => result.pages.find((p: { path: string }) => p.path === path)!.scripts.length;
+    expect(scripts('/fr/contact')).toBeLessThanOrEqual(5);
+    expect(scripts('/fr/actualites-ec/metiers')).toBeLessThanOrEqual(16);
   }, 120_000);
 });
