@@ -56,7 +56,7 @@ function slug({ match }) {
 
 const escapeXml = (s) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A simple illustration: a gradient from the article's id, its topic and the size. */
+/** A simple illustration: a gradient from the article's id, its topic (top left, clear of the carousel caption) and the size. */
 function image({ match }) {
   const id = Number(match[1]);
   const [ratio, size] = [match[2], match[3]];
@@ -68,7 +68,7 @@ function image({ match }) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,28%)"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.22}" fill="rgba(255,255,255,.14)"/>
-<text x="${w * 0.06}" y="${h * 0.86}" font-family="sans-serif" font-size="${Math.round(h / 7)}" fill="rgba(255,255,255,.85)">${label}</text></svg>`;
+<text x="${w * 0.06}" y="${h * 0.24}" font-family="sans-serif" font-size="${Math.round(h / 7)}" fill="rgba(255,255,255,.85)">${label}</text></svg>`;
   return { status: 200, body: svg, type: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=86400' } };
 }
 
