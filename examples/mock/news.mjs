@@ -56,7 +56,7 @@ function slug({ match }) {
 
 const escapeXml = (s) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A simple illustration: a gradient from the article's id, its topic (top left, clear of the carousel caption) and the size. */
+/** A simple illustration: a gradient from the article's id, its topic (top left, clear of the carousel's caption). */
 function image({ match }) {
   const id = Number(match[1]);
   const [ratio, size] = [match[2], match[3]];
