@@ -7,7 +7,6 @@
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
-import { importWithRetry } from './retry';
 import { FIRST_CALLS, WIDGETS, type DefinitionLoader } from './registry';
 import type { EarlyStart } from './early';
 import { preload } from './preload';
@@ -59,7 +58,7 @@ export function createLauncher(
     if (!pending) {
       const load = Object.hasOwn(widgets, type) ? widgets[type] : undefined;
       if (load) preload(doc, type);
-      pending = load ? importWithRetry(load).then((m) => m.default, () => undefined) : Promise.resolve(undefined);
+      pending = load ? load().then((m) => m.default, () => undefined) : Promise.resolve(undefined);
       definitions.set(type, pending);
     }
     return pending;
@@ -94,6 +93,7 @@ export function createLauncher(
   function discover(el: Element, release?: () => void): void {
     const controller = new AbortController();
     const type = el.getAttribute('data-widget') ?? '';
+    void getRuntime().then((rt) => rt.waiting(el as HTMLElement, definition(type))); // a 'Réessayer' control if it fails to load
     const slot: Slot = {
       controller,
       launched: false,

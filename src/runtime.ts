@@ -7,13 +7,14 @@
 import './zod-config';
 import { createHttp, type Http } from './http';
 import { report, type Diagnostic } from './diagnostics';
+import { warn } from './log';
 import { WidgetError } from './widget-error';
-import { importWithRetry } from './retry';
 import { readRawOptions, widgetId } from './options';
 import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
+import { failing, retryNow, watchers } from './retry';
 
 export interface Prepared {
   definition: WidgetDefinition;
@@ -82,7 +83,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     prefetched?.catch(() => {}); // handled by the component; never an unhandled rejection
     // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,
     // but the requests do not queue behind the chunks for a connection.
-    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([importWithRetry(definition.load), importWithRetry(() => import('./react-host'))]));
+    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(), import('./react-host')]));
     code.catch(() => {});
     return { definition, options, env, prefetched, code };
   } catch (e) {
@@ -92,9 +93,62 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   }
 }
 
+/** The placeholders waiting for code (their definition, React, their view), each with its 'Réessayer' control. */
+const waitingFor = new Map<HTMLElement, HTMLElement | null>();
+
+/**
+ * A placeholder waits for code: while a chunk fails to load (src/retry.ts), it shows a short message and a
+ * 'Réessayer' button (French; German on German pages), in production too, until the code has arrived (README
+ * "When code or data fails to load").
+ */
+export function waiting(el: HTMLElement, code: Promise<unknown>): void {
+  waitingFor.set(el, null);
+  showRetry();
+  const done = () => {
+    drop(el);
+    waitingFor.delete(el);
+  };
+  code.then(done, done);
+}
+
+/** Removes the control; focus on its button moves to the placeholder (the widget that now comes up). */
+function drop(el: HTMLElement): void {
+  const box = waitingFor.get(el);
+  if (box?.contains(el.ownerDocument.activeElement)) {
+    el.tabIndex = -1;
+    el.focus();
+  }
+  box?.remove();
+  waitingFor.set(el, null);
+}
+
+function showRetry(): void {
+  for (const [el, box] of waitingFor) {
+    if (failing.size && !box?.isConnected) {
+      const doc = el.ownerDocument;
+      const de = /^de\b/i.test(doc.documentElement.lang);
+      const control = doc.createElement('div');
+      const button = doc.createElement('button');
+      control.className = 'dm-front-retry';
+      control.setAttribute('role', 'alert');
+      control.dataset.code = 'chunk-load';
+      button.type = 'button';
+      button.className = 'btn btn-default';
+      button.textContent = de ? 'Erneut versuchen' : 'Réessayer';
+      button.onclick = retryNow;
+      control.append(de ? 'Dieser Inhalt konnte nicht geladen werden. ' : "Ce contenu n'a pas pu être chargé. ", button);
+      el.prepend(control);
+      waitingFor.set(el, control);
+      warn(`Widget ${widgetId(el)}: its code could not be loaded; it is tried again (${[...failing].join(', ')})`);
+    } else if (!failing.size && box) drop(el);
+  }
+}
+watchers.add(showRetry);
+
 export async function render(p: Prepared): Promise<() => void> {
   const { env, options, prefetched } = p;
   let loaded: [WidgetModule<unknown>, typeof ReactHost];
+  waiting(env.el, p.code);
   try {
     loaded = await p.code;
   } catch (e) {
