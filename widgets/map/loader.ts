@@ -6,6 +6,7 @@
  * Then the marker-spreading helper, imported only once google.maps exists (it reads google.maps when evaluated).
  * A failed script logs '{script url} loading failed'.
  */
+import { failing, watchers } from '../../src/retry';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { error } from '../../src/log';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
@@ -51,10 +52,22 @@ export function whenMapsLoaded(doc: Document, key: string): Promise<void> {
   return Promise.race([ready, library.then(() => ready)]);
 }
 
+/** Rejects once the chunk loader reports a chunk whose URL contains `name` as failing. */
+const chunkFailing = (name: string) =>
+  new Promise<never>((_, reject) => {
+    const check = () => {
+      const url = [...failing].find((u) => u.includes(name));
+      if (url) reject(new Error(`${url} loading failed`));
+    };
+    watchers.add(check);
+  });
+
 /** The marker-spreading helper, imported once per page and only after google.maps exists. */
 export function loadSpiderfier(): Promise<OverlappingMarkerSpiderfierConstructor> {
   if (!hasMaps()) return Promise.reject(new Error('google.maps is not loaded'));
-  spiderfier ??= import('overlapping-marker-spiderfier').then(
+  // The chunk loader (src/retry.ts) tries a failed chunk until it loads; the map does not wait for it: once the
+  // spiderfier's chunk failed twice, markers are placed without spreading.
+  spiderfier ??= Promise.race([import('overlapping-marker-spiderfier'), chunkFailing('/oms-')]).then(
     (m) => ((m as { default?: unknown }).default ?? m) as OverlappingMarkerSpiderfierConstructor,
     (e: unknown) => {
       const message = e instanceof Error ? e.message : String(e);
