@@ -30,6 +30,9 @@ async function addMapOnLoad(s: Session, html: string) {
   }, html);
 }
 
+/** Scrolls a placeholder into view: a map loads only once it is within one viewport of being seen. */
+const scrollTo = (s: Session, id: string) => s.page.locator(`.dm_widget[data-widget-id="${id}"]`).scrollIntoViewIfNeeded();
+
 const waitForMarkers = (s: Session, n: number) => s.page.waitForFunction((count) => (window.__gmapsDouble?.markers.length ?? 0) >= count, n);
 const clickMarker = (s: Session, title: string, event = 'click') =>
   s.page.evaluate(([t, e]) => {
@@ -49,6 +52,7 @@ describe('map loading', () => {
     });
     await addMapOnLoad(s, placeholder('630', { lepContentId: '8' }));
     await s.page.goto('/fr/');
+    await scrollTo(s, '630');
     await s.page.waitForFunction(() => window.__gmapsDouble?.maps.length === 2);
     expect(await s.page.evaluate(() => [window.__gmapsDouble.loads, (window as unknown as { gmaploaded: number }).gmaploaded])).toEqual([1, 1]);
     expect(s.requests.filter(isMapsRequest).map((r) => new URL(r.url()).pathname)).toEqual(['/maps/api/js']);
@@ -58,6 +62,7 @@ describe('map loading', () => {
     // The template is fetched once for the page, asynchronously.
     expect(s.requests.filter((r) => r.url().includes('lepcontent-gmap_with_lepcontent-show'))).toHaveLength(1);
     await s.page.evaluate((html) => document.querySelector('#dm_page main')!.insertAdjacentHTML('beforeend', html), placeholder('631', { lepContentId: '8' }));
+    await scrollTo(s, '631');
     await s.page.waitForFunction(() => window.__gmapsDouble.maps.length === 3);
     expect(await s.page.evaluate(() => [window.__gmapsDouble.loads, (window as unknown as { gmaploaded: number }).gmaploaded])).toEqual([1, 1]);
     expect(s.errors).toEqual([]);
@@ -125,6 +130,7 @@ describe('markers and info windows', () => {
     await s.page.goto('/fr/');
     await waitForMarkers(s, 7);
     await s.page.evaluate((html) => document.querySelector('#dm_page main')!.insertAdjacentHTML('beforeend', html), placeholder('666', { lepContentId: '666' }));
+    await scrollTo(s, '666');
     await s.page.waitForFunction(() => window.__gmapsDouble.maps.length === 2);
     await s.page.waitForFunction(() => window.__gmapsDouble.markers.some((m) => m.getTitle()?.includes('piégé')));
     await clickMarker(s, '<img src=x onerror=alert(1)>Bureau "piégé"');
