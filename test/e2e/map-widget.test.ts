@@ -52,6 +52,7 @@ describe('map loading', () => {
     });
     await addMapOnLoad(s, placeholder('630', { lepContentId: '8' }));
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     await scrollTo(s, '630');
     await s.page.waitForFunction(() => window.__gmapsDouble?.maps.length === 2);
     expect(await s.page.evaluate(() => [window.__gmapsDouble.loads, (window as unknown as { gmaploaded: number }).gmaploaded])).toEqual([1, 1]);
@@ -87,6 +88,7 @@ describe('map loading', () => {
   it("logs '{script url} loading failed' when the maps script cannot load, and lists the offices as text instead", async () => {
     const s = await session({ double: false });
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     const list = s.page.locator('.dm_widget[data-widget-id="628"]').getByRole('region', { name: 'Liste de nos bureaux' });
     await list.waitFor();
     const script = s.requests.find(isMapsRequest)!.url();
@@ -102,6 +104,7 @@ describe('markers and info windows', () => {
   it('posts the records call once, skips the office without gps, and opens the clicked office', async () => {
     const s = await session();
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     await waitForMarkers(s, 7);
     const calls = s.requests.filter((r) => new URL(r.url()).pathname === '/ajax/diem/object');
     expect(calls.map((r) => r.method())).toEqual(['POST']);
@@ -128,6 +131,7 @@ describe('markers and info windows', () => {
       void d.dismiss();
     });
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     await waitForMarkers(s, 7);
     await s.page.evaluate((html) => document.querySelector('#dm_page main')!.insertAdjacentHTML('beforeend', html), placeholder('666', { lepContentId: '666' }));
     await scrollTo(s, '666');
@@ -171,6 +175,7 @@ describe('place search', () => {
       window.__gmapsDouble = { maps: [], markers: [], infoWindows: [], calls: [], loads: 0, holdTiles: true } as unknown as GmapsDoubleRecord;
     });
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     await waitForMarkers(s, 7);
     const input = s.page.locator('#\\36 28-input');
     await input.waitFor({ state: 'attached' });
