@@ -23,7 +23,7 @@ performance.mark('dm-front-start'); // the bench measures widget timings from he
 if (window.DmFront) {
   warn('front.js is included more than once on this page; only the first copy runs');
 } else {
-  installLoader(window); // failed chunks are fetched again under a URL of their own (README "When code or data fails to load")
+  installLoader(); // failed chunks are fetched again under a URL of their own (README "When code or data fails to load")
   const ctx = createPageContext(document);
   const launcher = createLauncher(ctx, () => import('./runtime'));
   window.DmFront = {

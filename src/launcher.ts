@@ -53,7 +53,7 @@ export function createLauncher(
   let runtime: Promise<RuntimeModule> | undefined;
   let observer: MutationObserver | undefined;
 
-  /** A type's definition, imported once per page (undefined for an unknown type or a definition that failed twice). */
+  /** A type's definition, imported once per page (undefined for an unknown type or a definition that failed to load). */
   const definition = (type: string) => {
     let pending = definitions.get(type);
     if (!pending) {
@@ -88,18 +88,18 @@ export function createLauncher(
   };
 
   /**
-   * The runtime chunk and the type's definition load in parallel, then the widget is prepared (options validated,
+   * The runtime chunk and the type's definition load in parallel, and the widget is prepared (options validated,
    * its first calls adopted, the others released).
    */
   function discover(el: Element, release?: () => void): void {
     const controller = new AbortController();
-    const type = el.getAttribute('data-widget') ?? '';
-    void getRuntime().then((rt) => rt.waiting(el as HTMLElement, definition(type))); // a 'Réessayer' control if it fails to load
+    const rt = getRuntime();
+    const def = definition(el.getAttribute('data-widget') ?? ''); // loads in parallel with the runtime
     const slot: Slot = {
       controller,
       launched: false,
-      prepared: Promise.all([getRuntime(), definition(type)])
-        .then(([rt, def]) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
+      prepared: rt
+        .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
         .catch(() => null)
         .finally(release),
       onLaunch: () => launch(el, slot),

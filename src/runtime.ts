@@ -14,7 +14,8 @@ import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
-import { failing, retryNow, watchers } from './retry';
+/** The chunk loader's failure event (src/retry.ts). */
+const CHUNK_EVENT = 'dm-chunk';
 
 export interface Prepared {
   definition: WidgetDefinition;
@@ -40,9 +41,13 @@ export function validatePage(ctx: PageContext): void {
 
 /**
  * Validate a placeholder's options and start its widget: the gate, then the first request and, in parallel, the code.
- * `definition` is undefined for a type that is not in `knownTypes`, or whose definition failed to load.
+ * `definition` (or what it resolves to) is undefined for a type that is not in `knownTypes`, or whose definition
+ * failed to load; while it loads, the placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
  */
-export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, definition: WidgetDefinition | undefined, knownTypes: string[]): Promise<Prepared | null> {
+export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[]): Promise<Prepared | null> {
+  waiting(el, Promise.resolve(loading));
+  const definition = await loading;
+  if (signal.aborted) return null;
   const id = widgetId(el);
   const type = el.getAttribute('data-widget') ?? '';
   const fail = (d: Diagnostic) => {
@@ -107,6 +112,7 @@ export function waiting(el: HTMLElement, code: Promise<unknown>): void {
   const done = () => {
     drop(el);
     waitingFor.delete(el);
+    if (!waitingFor.size) failing = '';
   };
   code.then(done, done);
 }
@@ -124,7 +130,7 @@ function drop(el: HTMLElement): void {
 
 function showRetry(): void {
   for (const [el, box] of waitingFor) {
-    if (failing.size && !box?.isConnected) {
+    if (failing && !box?.isConnected) {
       const doc = el.ownerDocument;
       const de = /^de\b/i.test(doc.documentElement.lang);
       const control = doc.createElement('div');
@@ -135,15 +141,24 @@ function showRetry(): void {
       button.type = 'button';
       button.className = 'btn btn-default';
       button.textContent = de ? 'Erneut versuchen' : 'Réessayer';
-      button.onclick = retryNow;
+      button.onclick = () => dispatchEvent(new Event('online')); // what the chunk loader and the data calls retry on
       control.append(de ? 'Dieser Inhalt konnte nicht geladen werden. ' : "Ce contenu n'a pas pu être chargé. ", button);
       el.prepend(control);
       waitingFor.set(el, control);
-      warn(`Widget ${widgetId(el)}: its code could not be loaded; it is tried again (${[...failing].join(', ')})`);
-    } else if (!failing.size && box) drop(el);
+      warn(`Widget ${widgetId(el)}: its code could not be loaded (${failing}); it is tried again`);
+    }
   }
 }
-watchers.add(showRetry);
+
+/** The last chunk that failed more than once (the first failure is retried unseen), while placeholders wait for code. */
+let failing = '';
+addEventListener(CHUNK_EVENT, (e) => {
+  const [url, before] = (e as CustomEvent<[string, number]>).detail;
+  if (before) {
+    failing = url;
+    showRetry();
+  }
+});
 
 export async function render(p: Prepared): Promise<() => void> {
   const { env, options, prefetched } = p;

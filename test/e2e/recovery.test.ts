@@ -83,9 +83,9 @@ describe('failed code comes back', () => {
     await t.context.close();
   });
 
-  it("code that fails for good: a 'Réessayer' control in production; it brings the widget once the network is back", async () => {
+  for (const [name, source] of [["the widget's view", 'widgets/news/view.tsx'], ["the widget type's definition", 'widgets/news/define.ts']]) it(`${name} fails for good: a 'Réessayer' control in production; it brings the widget once the network is back`, async () => {
     const s = await open(browser());
-    const view = entryOf('widgets/news/view.tsx');
+    const view = entryOf(source);
     await s.page.route((url) => url.pathname === '/dist/' + view, (route) => route.abort('internetdisconnected'));
     await synthetic(s, page('prod', MINI));
     const button = s.page.getByRole('button', { name: 'Réessayer' });

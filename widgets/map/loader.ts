@@ -7,7 +7,8 @@
  * A failed script logs '{script url} loading failed'. The places library is not needed to draw the map: when it fails
  * alone, the map loads and its search says why it cannot start.
  */
-import { failing, watchers } from '../../src/retry';
+/** The chunk loader's failure event (src/retry.ts). */
+const CHUNK_EVENT = 'dm-chunk';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { error } from '../../src/log';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
@@ -55,15 +56,14 @@ export function whenMapsLoaded(doc: Document, key: string): Promise<void> {
   return Promise.race([ready, library.then(() => ready)]);
 }
 
-/** Rejects once the chunk loader reports a chunk whose URL contains `name` as failing. */
+/** Rejects once the chunk loader (src/retry.ts) reports that a chunk whose URL contains `name` failed twice. */
 const chunkFailing = (name: string) =>
-  new Promise<never>((_, reject) => {
-    const check = () => {
-      const url = [...failing].find((u) => u.includes(name));
-      if (url) reject(new Error(`${url} loading failed`));
-    };
-    watchers.add(check);
-  });
+  new Promise<never>((_, reject) =>
+    addEventListener(CHUNK_EVENT, (e) => {
+      const [url, before] = (e as CustomEvent<[string, number]>).detail;
+      if (before && url.includes(name)) reject(new Error(`${url} loading failed`));
+    }),
+  );
 
 /** The marker-spreading helper, imported once per page and only after google.maps exists. */
 export function loadSpiderfier(): Promise<OverlappingMarkerSpiderfierConstructor> {
