@@ -9,7 +9,7 @@ import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
-import { DomBox, Loader } from './loader';
+import { DomBox, Loader, RetryNotice, SlowNotice } from './loader';
 import type { NewsOptions } from './options';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
@@ -42,7 +42,7 @@ export interface ListViewProps {
 }
 
 export function ListView({ api, o, setup, query, id, host, dev, signal, el }: ListViewProps) {
-  const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
+  const { state, load, retry } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
   const [labels, setLabels] = useState<Record<string, string>>();
   const shown = useProgressive(state.articles);
   if (o.templateChoice === 'tpl_carousel') void loadCarousel();
@@ -87,16 +87,21 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
     o, host, labels: labels ?? {}, href: (a) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), eager,
   }), [o, host, labels, setup, eager]);
 
+  // The URL and the page marker change once the page's cards are there (use-list.ts).
   const goToPage = (page: number) => {
-    const url = new URL(location.href);
-    url.searchParams.set('page', String(page));
-    history.pushState(history.state, '', url);
     moved.current = true;
-    void load({ page, filter: state.filter, size: 'xbig' });
+    void load({ page, filter: state.filter, size: 'xbig', url: 'push' });
   };
 
   // Until the first answer, the box the entry drew (the same skeleton: the placeholder keeps its height).
-  if (state.status === 'loading' && !state.articles.length) return <DomBox build={(doc) => skeleton(doc, o, setup)} />;
+  if (state.status === 'loading' && !state.articles.length) {
+    return (
+      <>
+        {state.slow && <SlowNotice />}
+        <DomBox build={(doc) => skeleton(doc, o, setup)} />
+      </>
+    );
+  }
 
   const Template = TEMPLATE_COMPONENTS[o.templateChoice];
   const shownCount = state.articles.length;
@@ -107,12 +112,14 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
         <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length)} />}>
-          <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
+          <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig', url: 'reset' })} />
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && <Loader type={o.loaderType} />}
+        {state.status === 'loading' && state.slow && <SlowNotice />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
+        {state.status === 'error' && state.retryable && <RetryNotice what={state.articles.length ? 'page' : 'list'} onRetry={retry} />}
         {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{EMPTY_LIST}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
@@ -122,7 +129,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
           </CardContext.Provider>
         )}
       </div>
-      {o.hasPagination && state.status !== 'error' && state.count > o.nbArticlesTotal && pages > 1 && (
+      {o.hasPagination && (state.status !== 'error' || state.articles.length > 0) && state.count > o.nbArticlesTotal && pages > 1 && (
         <Suspense fallback={<DomBox build={pendingPager} />}>
           <Pagination pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
         </Suspense>

@@ -17,3 +17,38 @@ export function Loader({ type }: { type: number }) {
 export function DomBox({ build }: { build: (doc: Document) => Node }) {
   return <div className="dm-news-dom" ref={(host) => void (host && !host.firstChild && host.append(build(host.ownerDocument)))} />;
 }
+
+/** German on German pages (`<html lang="de">`), French otherwise. */
+const german = () => /^de\b/i.test(globalThis.document?.documentElement.lang ?? '');
+export const TEXTS = {
+  fr: {
+    slow: 'Le chargement prend plus de temps que prévu…',
+    list: "Les actualités n'ont pas pu être chargées.",
+    page: "Cette page des actualités n'a pas pu être chargée.",
+    article: "L'article n'a pas pu être chargé.",
+    retry: 'Réessayer',
+  },
+  de: {
+    slow: 'Das Laden dauert länger als erwartet …',
+    list: 'Die Nachrichten konnten nicht geladen werden.',
+    page: 'Diese Seite der Nachrichten konnte nicht geladen werden.',
+    article: 'Der Artikel konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
+};
+export const text = (key: keyof (typeof TEXTS)['fr']): string => TEXTS[german() ? 'de' : 'fr'][key];
+
+/** A call that takes long: never timed out, but the visitor is told it is still coming. */
+export function SlowNotice() {
+  return <p className="dm-news-slow" role="status">{text('slow')}</p>;
+}
+
+/** A call that failed and may succeed again: what failed, and a 'Réessayer' button (also retried when back online). */
+export function RetryNotice({ what, onRetry }: { what: 'list' | 'page' | 'article'; onRetry: () => void }) {
+  return (
+    <div className="dm-front-retry dm-news-retry" role="alert" data-code="network">
+      {text(what)}{' '}
+      <button type="button" className="btn btn-default" onClick={onRetry}>{text('retry')}</button>
+    </div>
+  );
+}
