@@ -9,7 +9,7 @@ import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
-import { DomBox, Loader, RetryNotice, SlowNotice } from './loader';
+import { DomBox, Loader, RetryNotice, SlowNotice, text } from './loader';
 import type { NewsOptions } from './options';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
@@ -119,7 +119,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
         {state.status === 'loading' && <Loader type={o.loaderType} />}
         {state.status === 'loading' && state.slow && <SlowNotice />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
-        {state.status === 'error' && state.retryable && <RetryNotice what={state.articles.length ? 'page' : 'list'} onRetry={retry} />}
+        {state.status === 'error' && state.retryable && <RetryNotice message={text(state.articles.length ? 'page' : 'list')} onRetry={retry} />}
         {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{EMPTY_LIST}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>

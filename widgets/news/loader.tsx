@@ -1,5 +1,12 @@
 /** The loader shown while news load (spec §9.1): minimum height 130 px, spinner types 1 to 4; and DOM-built boxes. */
+import { RequestError } from '../../src/http';
 import { LOADING_TEXT } from './skeleton';
+
+/** After this long without an answer, a loader says the data is still coming (a call is never timed out). */
+export const SLOW_MS = 10_000;
+
+/** Whether a failed call can succeed when made again: a network error or a server error. */
+export const retryable = (e: unknown): boolean => e instanceof RequestError && (e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
 
 export function Loader({ type }: { type: number }) {
   return (
@@ -25,14 +32,12 @@ export const TEXTS = {
     slow: 'Le chargement prend plus de temps que prévu…',
     list: "Les actualités n'ont pas pu être chargées.",
     page: "Cette page des actualités n'a pas pu être chargée.",
-    article: "L'article n'a pas pu être chargé.",
     retry: 'Réessayer',
   },
   de: {
     slow: 'Das Laden dauert länger als erwartet …',
     list: 'Die Nachrichten konnten nicht geladen werden.',
     page: 'Diese Seite der Nachrichten konnte nicht geladen werden.',
-    article: 'Der Artikel konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
   },
 };
@@ -44,10 +49,10 @@ export function SlowNotice() {
 }
 
 /** A call that failed and may succeed again: what failed, and a 'Réessayer' button (also retried when back online). */
-export function RetryNotice({ what, onRetry }: { what: 'list' | 'page' | 'article'; onRetry: () => void }) {
+export function RetryNotice({ message, className = '', onRetry }: { message: string; className?: string; onRetry: () => void }) {
   return (
-    <div className="dm-front-retry dm-news-retry" role="alert" data-code="network">
-      {text(what)}{' '}
+    <div className={`dm-front-retry dm-news-retry ${className}`} role="alert" data-code="network">
+      {message}{' '}
       <button type="button" className="btn btn-default" onClick={onRetry}>{text('retry')}</button>
     </div>
   );

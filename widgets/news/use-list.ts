@@ -8,7 +8,7 @@
  * fails to load").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort, RequestError } from '../../src/http';
+import { isAbort } from '../../src/http';
 import { error as logError } from '../../src/log';
 import type { NewsApi } from './api';
 import type { NewsOptions } from './options';
@@ -16,10 +16,9 @@ import { leadRequest, listRequest } from './first-calls';
 import type { NewsQuery } from './query';
 import type { Article } from './responses';
 import type { ListSize } from './urls';
+import { retryable, SLOW_MS } from './loader';
 
 export const IMPORT_ERROR = "Erreur lors de l'importation des données";
-/** After this long without an answer, the loader says the list is still coming. */
-export const SLOW_MS = 10_000;
 
 export interface ListState {
   status: 'loading' | 'ready' | 'error';
@@ -31,7 +30,7 @@ export interface ListState {
   info?: unknown;
   /** Counts the answers shown: a new list is drawn anew, its cards never slide from where the last list had them. */
   version: number;
-  /** Loading for longer than SLOW_MS. */
+  /** Loading for longer than SLOW_MS (loader.tsx). */
   slow?: boolean;
   /** The failed call may succeed if made again (a network error or a server error): the list offers to retry. */
   retryable?: boolean;
@@ -45,9 +44,6 @@ export interface ListLoad {
   /** Once the cards are there: 'push' a history entry for this page (a page link), or drop ?page from the URL ('reset', a filter). */
   url?: 'push' | 'reset';
 }
-
-/** Whether a failed call can succeed when made again. */
-export const retryable = (e: unknown): boolean => e instanceof RequestError && (e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
 
 export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], lead: string[], query: NewsQuery, dev: boolean, signal: AbortSignal) {
   const first = o.hasPagination ? query.page : 1;
