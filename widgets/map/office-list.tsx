@@ -5,10 +5,16 @@
 import { templateView } from './template';
 import type { Office } from './records';
 
-export function OfficeList({ offices }: { offices: Office[] }) {
+/** The offices, or undefined while their records are awaited, or null when they could not be loaded. */
+export function OfficeList({ offices }: { offices: Office[] | null | undefined }) {
+  const none = !offices?.length;
   return (
     <div className="dm-map__fallback" role="region" aria-label="Liste de nos bureaux" tabIndex={0}>
-      <p className="dm-map__fallback-note">La carte ne peut pas être affichée pour le moment. Nos bureaux :</p>
+      <p className="dm-map__fallback-note">
+        {'La carte ne peut pas être affichée pour le moment.'}
+        {offices === undefined ? ' Chargement de la liste de nos bureaux…' : none ? " La liste de nos bureaux n'a pas pu être chargée." : ' Nos bureaux :'}
+      </p>
+      {none ? null : (
       <ul className="list-unstyled dm-map__offices">
         {offices.map(({ record }, i) => {
           const view = templateView(record) as Record<string, string>;
@@ -22,6 +28,7 @@ export function OfficeList({ offices }: { offices: Office[] }) {
           );
         })}
       </ul>
+      )}
     </div>
   );
 }
