@@ -14,14 +14,34 @@ interface DateParts {
 
 const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', day: 'numeric', month: 'numeric', year: 'numeric' });
 
-/** The calendar date of an article, in Paris: from dateUpdate_ts (unix seconds), else the dateUpdate string. */
-export function dateParts(ts: number | undefined, dateUpdate = ''): DateParts | undefined {
-  if (ts !== undefined && Number.isFinite(ts) && ts > 0) {
+/** The plausible range of an article's date, in unix seconds: 1 January 1980 to 1 January 2100. */
+export const TS_RANGE = [315_532_800, 4_102_444_800] as const;
+
+/**
+ * A timestamp read as unix seconds in TS_RANGE; one in milliseconds, microseconds or nanoseconds that falls in the
+ * range once divided is repaired; anything else is no timestamp (undefined).
+ */
+export function saneSeconds(ts: number | null | undefined): number | undefined {
+  if (typeof ts !== 'number' || !Number.isFinite(ts)) return undefined;
+  for (const unit of [1, 1e3, 1e6, 1e9]) {
+    const s = Math.floor(ts / unit);
+    if (s >= TS_RANGE[0] && s < TS_RANGE[1]) return s;
+  }
+  return undefined;
+}
+
+/**
+ * The calendar date of an article, in Paris: from dateUpdate_ts (unix seconds, see saneSeconds), else the dateUpdate
+ * string ('YYYY-MM-DD…'). Never throws: a date that cannot be read is no date.
+ */
+export function dateParts(raw: number | undefined, dateUpdate = ''): DateParts | undefined {
+  const ts = saneSeconds(raw);
+  if (ts !== undefined) {
     const parts = Object.fromEntries(paris.formatToParts(new Date(ts * 1000)).map((p) => [p.type, p.value]));
     return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year) };
   }
-  const m = dateUpdate.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return undefined;
+  const m = String(dateUpdate).match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12 || Number(m[3]) < 1 || Number(m[3]) > 31) return undefined;
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 

@@ -28,6 +28,15 @@ const loadPagination = () => import('./pagination').then((m) => ({ default: m.Pa
 const Filters = lazy(loadFilters);
 const Pagination = lazy(loadPagination);
 
+/** The service's debug info as text (a ?debug page in dev); info too deep or too odd to print says so instead of throwing. */
+export function debugText(info: unknown): string {
+  try {
+    return JSON.stringify(info, null, 2) ?? String(info);
+  } catch (e) {
+    return `(the debug info cannot be shown: ${e instanceof Error ? e.message : String(e)})`;
+  }
+}
+
 export interface ListViewProps {
   api: NewsApi;
   o: NewsOptions;
@@ -139,7 +148,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
           <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
         </p>
       )}
-      {dev && query.debug && state.info !== undefined && <pre className="dm-news-debug">{JSON.stringify(state.info, null, 2)}</pre>}
+      {dev && query.debug && state.info !== undefined && <pre className="dm-news-debug">{debugText(state.info)}</pre>}
     </div>
   );
 }

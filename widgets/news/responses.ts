@@ -8,6 +8,7 @@ import { numberish } from '../../src/schemas';
 import { warn } from '../../src/log';
 import { validate } from '../../src/http';
 import { parseMedias, type Media } from './images';
+import { saneSeconds } from './format';
 
 const id = z.union([z.number(), z.string().check(z.minLength(1))]);
 const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
@@ -86,7 +87,7 @@ export function toArticle(value: unknown): Article {
   const a = validate(ArticleSchema, value, 'article');
   return {
     id: String(a.id), title: a.title, summary: a.summary, slug: a.slug, motifs: a.motifs,
-    medias: parseMedias(a.mediasPaths), dateUpdate: a.dateUpdate, dateUpdate_ts: a.dateUpdate_ts ?? undefined,
+    medias: parseMedias(a.mediasPaths), dateUpdate: a.dateUpdate, dateUpdate_ts: saneSeconds(a.dateUpdate_ts),
   };
 }
 
@@ -110,7 +111,7 @@ export function readFullArticle(value: unknown): FullArticle {
   return {
     id: String(data.id), html: article, title: data.title ?? '', motifs: Object.keys(data.motif ?? {}),
     medias: parseMedias(data.mediasPaths), externalKey: String(data.externalKey ?? ''),
-    dateUpdate: data.dateUpdate, dateUpdate_ts: data.dateUpdate_ts ?? undefined,
+    dateUpdate: data.dateUpdate, dateUpdate_ts: saneSeconds(data.dateUpdate_ts),
   };
 }
 

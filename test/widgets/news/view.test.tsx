@@ -354,6 +354,28 @@ describe('errors', () => {
   });
 });
 
+describe('hostile answers', () => {
+  it('an article with an absurd timestamp is shown with a sane date (or none); the other cards stay', async () => {
+    const http = mockHttp();
+    const a = (id: number, ts: number) => ({ id, title: `Article ${id}`, slug: `a-${id}`, motifs: ['ABP'], dateUpdate_ts: ts, dateUpdate: '' });
+    http.override((u) => u.includes('/motifs/%5B'), () => Promise.resolve({ data: { articles: [a(1, 1767225600), a(2, 9e15), a(3, 1767225600123)] } }));
+    const { container } = renderNews(manual(['ABP'], { dateType: 'full' }), { http, dev: false });
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(cards(container).map((c) => c.querySelector('.dm-news-date')?.textContent ?? '')).toEqual(['Publié le 1 Janvier 2026', '', 'Publié le 1 Janvier 2026']);
+  });
+
+  it('a ?debug page with a deeply nested info: the cards are shown, the debug box says why it cannot print it', async () => {
+    history.replaceState(null, '', '/fr/x?debug');
+    let deep: unknown = {};
+    for (let i = 0; i < 20000; i++) deep = { d: deep };
+    const http = mockHttp();
+    http.override((u) => u.includes('/motifs/%5B'), () => Promise.resolve({ data: { articles: [{ id: 1, title: 'A', slug: 'a', motifs: ['ABP'] }] }, info: deep }));
+    const { container } = renderNews(manual(['ABP']), { http, dev: true });
+    await waitFor(() => expect(cards(container)).toHaveLength(1));
+    expect(container.querySelector('.dm-news-debug')?.textContent).toMatch(/^\(the debug info cannot be shown/);
+  });
+});
+
 describe('full mode', () => {
   it('marks the page noindex', async () => {
     const { ctx } = renderNews({ behaviorChoice: 'full', sourceChoice: 'manual', manualMotifsList: ['ABP'] });
