@@ -30,7 +30,13 @@ let counter = 0;
 
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {
-  const problems = checkPageContract(ctx.doc);
+  let problems: Diagnostic[];
+  try {
+    problems = checkPageContract(ctx.doc);
+  } catch (e) {
+    // A hostile legacy dm_configuration (a throwing getter deep inside): said, never thrown.
+    problems = [{ code: 'invalid-page-contract', warning: `the page contract cannot be read (${e instanceof Error ? e.message : String(e)})`, help: 'print the page config as JSON in <script id="dm-page-config">' }];
+  }
   if (!problems.length) return;
   report(ctx.doc.getElementById('dm_page'), {
     code: 'invalid-page-contract',

@@ -8,7 +8,7 @@ import { numberish } from '../../src/schemas';
 import { warn } from '../../src/log';
 import { validate } from '../../src/http';
 import { parseMedias, type Media } from './images';
-import { saneSeconds } from './format';
+import { saneSeconds } from './timestamps';
 
 const id = z.union([z.number(), z.string().check(z.minLength(1))]);
 const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
