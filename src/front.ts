@@ -28,9 +28,10 @@ if (window.DmFront) {
   const launcher = createLauncher(ctx, () => import('./runtime'));
   window.DmFront = {
     version: __VERSION__,
-    mount: (root) => launcher.mount(root),
-    unmount: (el) => launcher.unmount(el),
-    rescan: (root) => launcher.rescan(root),
+    // null (a failed querySelector) is no root: the page container; unmount(null) does nothing.
+    mount: (root) => launcher.mount(root || undefined),
+    unmount: (el) => el && launcher.unmount(el),
+    rescan: (root) => launcher.rescan(root || undefined),
   };
   onReady(document, () => {
     launcher.start(); // first: the runtime chunk and the widgets' first requests start before the behaviours install

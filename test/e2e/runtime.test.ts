@@ -107,6 +107,20 @@ describe('runtime in Chromium', () => {
     await s.page.unroute('**/ajax/testa/article/motifs/**');
     await s.page.evaluate(() => window.DmFront!.rescan());
     await s.page.waitForSelector('[data-widget-id="20"] a[href*="article="]', { state: 'attached' });
+    // A failed querySelector passed on: null is the page container for mount and rescan, nothing for unmount.
+    const nulls = await s.page.evaluate(() => {
+      const api = window.DmFront as unknown as Record<'mount' | 'unmount' | 'rescan', (x: null) => void>;
+      return (['mount', 'unmount', 'rescan'] as const).map((name) => {
+        try {
+          api[name](null);
+          return 'ok';
+        } catch (e) {
+          return String(e);
+        }
+      });
+    });
+    expect(nulls).toEqual(['ok', 'ok', 'ok']);
+    expect(await s.page.locator('[data-widget-id="20"] a[href*="article="]').count()).toBeGreaterThan(0);
     await s.context.close();
   });
 });

@@ -78,9 +78,12 @@ export interface FullArticle {
 
 export const SubscribedSchema = z.looseObject({ motifs: z.record(z.string(), z.string()) });
 
+/** An article id as the service makes them: digits (letters, '_' and '-' allowed), never a path like '..'. */
+const articleId = z.union([z.int().check(z.positive()), z.string().check(z.regex(/^[\w-]{1,64}$/, 'expected an article id'))]);
+
 export const SlugSchema = z.union([
   z.looseObject({ success: z.unknown() }),
-  z.looseObject({ articleId: id }),
+  z.looseObject({ articleId }),
 ]);
 
 export function toArticle(value: unknown): Article {
