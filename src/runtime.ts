@@ -53,6 +53,7 @@ export function validatePage(ctx: PageContext): void {
 export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[]): Promise<Prepared | null> {
   waiting(el, Promise.resolve(loading));
   const definition = await loading;
+  await turn();
   if (signal.aborted) return null;
   const id = widgetId(el);
   const type = el.getAttribute('data-widget') ?? '';
@@ -114,7 +115,7 @@ const waitingFor = new Map<HTMLElement, HTMLElement | null>();
  */
 export function waiting(el: HTMLElement, code: Promise<unknown>): void {
   waitingFor.set(el, null);
-  showRetry();
+  if (failing) showRetry(); // (not a loop over every placeholder for each one: 2,000 placeholders)
   const done = () => {
     drop(el);
     waitingFor.delete(el);
@@ -166,6 +167,25 @@ addEventListener(CHUNK_EVENT, (e) => {
   }
 });
 
+/** How long the widgets' preparing and mounting may hold the main thread before they yield to it. */
+const SLICE_MS = 8;
+let sliceEnd = 0;
+let turns: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves when this widget may run its next step: widgets are prepared and mounted one after the other, in slices
+ * of SLICE_MS that yield to the browser in between, so that many placeholders make no long task of their own.
+ */
+function turn(): Promise<void> {
+  return (turns = turns.then(() => {
+    if (performance.now() < sliceEnd) return;
+    // A new task, behind those already queued (React's rendering of the widgets already mounted among them).
+    return new Promise<void>((next) => setTimeout(next)).then(() => {
+      sliceEnd = performance.now() + SLICE_MS;
+    });
+  }));
+}
+
 export async function render(p: Prepared): Promise<() => void> {
   const { env, options, prefetched } = p;
   let loaded: [WidgetModule<unknown>, typeof ReactHost];
@@ -176,6 +196,7 @@ export async function render(p: Prepared): Promise<() => void> {
     report(env.el, chunkFailure(env.id, env.type, `its code (${e instanceof Error ? e.message : e})`), env.ctx.dev);
     return () => {};
   }
+  await turn();
   if (env.signal.aborted) return () => {};
   const [mod, host] = loaded;
   const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
