@@ -117,3 +117,47 @@ describe('failed code comes back', () => {
     await s.context.close();
   });
 });
+
+describe('failed data comes back', () => {
+  it("a list call that fails on the network: 'Réessayer' in production, then the cards; nothing that succeeded is asked again", async () => {
+    const s = await open(browser());
+    let down = true;
+    const lists: string[] = [];
+    await s.page.route('**/ajax/testa/article/motifs/**', (route) => (lists.push(route.request().url()), down ? route.abort('internetdisconnected') : route.continue()));
+    await synthetic(s, page('prod', MINI));
+    const button = s.page.getByRole('button', { name: 'Réessayer' });
+    await button.waitFor({ timeout: 20_000 });
+    expect(await s.page.textContent('[data-widget-id="3"] .dm-news-retry')).toBe("Les actualités n'ont pas pu être chargées. Réessayer");
+    down = false;
+    await button.click();
+    await cards(s.page);
+    expect(await s.page.locator('.dm-news-retry').count()).toBe(0);
+    expect(lists).toHaveLength(2);
+    expect(s.requests.filter((r) => r.url().includes('/motifs/subscribed'))).toHaveLength(1);
+    await s.context.close();
+  });
+
+  it('offline, a page change keeps the cards and says so; back online, the page comes without a click', async () => {
+    const s = await open(browser());
+    await s.page.goto('/fr/actualites-ec');
+    const pager = s.page.locator('.dm-news-pagination').first();
+    await pager.waitFor({ timeout: 20_000 });
+    const list = s.page.locator('.dm-news-list').filter({ has: pager });
+    const before = await list.locator('.dm-news-item').allTextContents();
+    await s.context.setOffline(true);
+    await pager.locator('a', { hasText: /^2$/ }).click();
+    await list.locator('.dm-news-retry').waitFor({ timeout: 20_000 });
+    expect(await list.locator('.dm-news-retry').textContent()).toBe("Cette page des actualités n'a pas pu être chargée. Réessayer");
+    expect(await list.locator('.dm-news-item').allTextContents()).toEqual(before);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
+    expect(new URL(s.page.url()).searchParams.get('page')).toBeNull();
+    // Scrolled to, as a new page would be (smoothly, unless reduced motion).
+    await expect.poll(() => list.locator('.dm-news-retry').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight), { timeout: 5000 }).toBe(true);
+    await s.context.setOffline(false); // the 'online' event
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent(), { timeout: 20_000 }).toBe('2');
+    expect(new URL(s.page.url()).searchParams.get('page')).toBe('2');
+    expect(await list.locator('.dm-news-retry').count()).toBe(0);
+    expect(await list.locator('.dm-news-item').allTextContents()).not.toEqual(before);
+    await s.context.close();
+  });
+});

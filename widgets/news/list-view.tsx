@@ -82,7 +82,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   }, [o.hasPagination, load, state.filter]);
 
   useEffect(() => {
-    if (!moved.current || state.status !== 'ready') return;
+    if (!moved.current || state.status === 'loading') return; // the new page's cards, or why they are not there
     moved.current = false;
     const reduce = !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     top.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
