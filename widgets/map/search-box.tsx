@@ -9,6 +9,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { createPortal } from 'react-dom';
 import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
 import type { MapOptions } from './options';
+import type { MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 
 interface SearchBoxProps {
   map: google.maps.Map;
@@ -19,11 +21,13 @@ interface SearchBoxProps {
   onPlace: (place: google.maps.places.PlaceResult) => void;
   /** Sets the text of the widget's live region. */
   announce: (text: string) => void;
+  /** The page language's texts. */
+  messages?: MapText;
 }
 
 const PLACE_FIELDS = ['geometry', 'icon', 'name', 'formatted_address'];
 
-export function SearchBox({ map, widgetId, position, shown, onPlace, announce }: SearchBoxProps) {
+export function SearchBox({ map, widgetId, position, shown, onPlace, announce, messages = fr }: SearchBoxProps) {
   const control = useMemo(() => {
     const div = document.createElement('div');
     div.className = 'dm-map-search';
@@ -67,14 +71,14 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
         setSuggestions(list);
         setActive(-1);
         setOpen(list.length > 0);
-        announce(announcement(list.length));
+        announce(announcement(list.length, messages));
       });
     }, SUGGESTION_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, announce]);
+  }, [query, announce, messages]);
 
   function choose(prediction: google.maps.places.AutocompletePrediction) {
     setOpen(false);
@@ -106,14 +110,14 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
   const optionId = (i: number) => `${listId}-${i}`;
   return createPortal(
     <div className="dm-map-search__box">
-      <label className="sr-only" htmlFor={inputId}>Rechercher un lieu sur la carte</label>
+      <label className="sr-only" htmlFor={inputId}>{messages.searchLabel}</label>
       <input
         id={inputId}
         className="form-control dm-map-search__input"
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="Rechercher un lieu"
+        placeholder={messages.searchPlaceholder}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
@@ -123,7 +127,7 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="dm-map-search__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={messages.suggestions} className="dm-map-search__list" hidden={!open}>
         {suggestions.map((s, i) => (
           <li
             key={s.place_id}

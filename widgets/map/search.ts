@@ -1,17 +1,16 @@
 /// <reference types="google.maps" />
 /**
  * Place search on the map (spec §4.11, §9.3): what happens when a place is chosen, in the spec's order, and the
- * screen-reader announcements of §8.3.
+ * screen-reader announcements of §8.3 (in the page language: the catalogue's map.results).
  */
+import type { MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 
 /** Search suggestions (§9.3): delay and minimum length. */
 export const SUGGESTION_DELAY_MS = 300;
 export const SUGGESTION_MIN_LENGTH = 1;
 
-export function announcement(count: number): string {
-  if (count === 0) return 'No search results.';
-  return `${count} ${count === 1 ? 'result is' : 'results are'} available, use up and down arrow keys to navigate.`;
-}
+export const announcement = (count: number, text: Pick<MapText, 'results'> = fr): string => text.results(count);
 
 /** The search marker (§9.3): anchor point (0,-29); hidden until a place is shown. */
 export const createSearchMarker = (map: google.maps.Map): google.maps.Marker =>

@@ -4,7 +4,9 @@
  * 'gmaploaded'), the office records (prefetched) and the info-window template, then draws the map, the markers and
  * the place search. When the library cannot load, the offices are listed as text in the map area instead.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { loadCatalogue, loadedCatalogue, type MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 import type { WidgetProps } from '../../src/widget';
 import { isAbort } from '../../src/http';
 import { error } from '../../src/log';
@@ -28,7 +30,26 @@ interface Drawn {
   searchMarker: google.maps.Marker;
 }
 
-export default function MapView({ id, options, ctx, http, el, signal, prefetched }: WidgetProps<MapOptions, Office[]>) {
+type Props = WidgetProps<MapOptions, Office[]>;
+
+/** The map in the page language (the consent gate started loading its texts, so they are seldom waited for). */
+export default function MapView(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  if (ready !== undefined) return <OfficeMap {...props} text={ready?.map ?? fr} />;
+  return (
+    <Suspense fallback={null}>
+      <InLanguage {...props} />
+    </Suspense>
+  );
+}
+
+function InLanguage(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  const catalogue = ready === undefined ? use(loadCatalogue(props.ctx.lang)) : ready;
+  return <OfficeMap {...props} text={catalogue?.map ?? fr} />;
+}
+
+function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Props & { text: MapText }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [offices, setOffices] = useState<Office[]>([]);
@@ -97,13 +118,13 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
         ref={canvas}
         className="dm-map__canvas"
         role="region"
-        aria-label="Carte de nos bureaux"
+        aria-label={text.map}
         aria-busy={status === 'loading'}
         hidden={status === 'failed'}
       />
-      {status === 'failed' && <OfficeList offices={offices} />}
+      {status === 'failed' && <OfficeList offices={offices} text={text} />}
       {drawn && options.search && (
-        <SearchBox map={drawn.map} widgetId={id} position={options.inputSearhPos} shown={tilesLoaded} onPlace={onPlace} announce={setMessage} />
+        <SearchBox map={drawn.map} widgetId={id} position={options.inputSearhPos} shown={tilesLoaded} onPlace={onPlace} announce={setMessage} messages={text} />
       )}
       <div className="sr-only" role="status" aria-live="polite">
         {message}

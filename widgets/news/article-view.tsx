@@ -18,9 +18,13 @@ import { isSlug } from './query';
 import { Related } from './related';
 import type { FullArticle } from './responses';
 import { ShareBar } from './share-bar';
+import { useText } from './text';
+import type { NewsText } from '../../src/i18n/catalogue';
+import { news as fr } from '../../src/i18n/fr/news';
 
-export const NOT_FOUND = 'Article introuvable.';
-export const LOAD_ERROR = "Erreur lors de la récupération de l'article. Merci de réessayer dans quelques instants.";
+/** The French messages (the catalogue's; each page shows its language's). */
+export const NOT_FOUND = fr.notFound;
+export const LOAD_ERROR = fr.loadError;
 
 type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; article: FullArticle };
 
@@ -32,10 +36,12 @@ export interface ArticleViewProps {
   host: string;
   shareSetting: unknown;
   env: CardEnv;
+  /** The page language (its block of the share setting wins). */
+  lang?: string;
 }
 
 /** The sanitized article body with 'Réf : {id}' in its footer, and its title (from the answer, else its heading). */
-export function articleBody(article: FullArticle, host: string, doc: Document = document): { body: DocumentFragment; title: string } {
+export function articleBody(article: FullArticle, host: string, doc: Document = document, text: Pick<NewsText, 'reference'> = fr): { body: DocumentFragment; title: string } {
   const body = sanitizeFragment(replacePlaceholders(article.html, article.externalKey, article.medias, host));
   const footers = body.querySelectorAll('footer');
   let footer = footers[footers.length - 1];
@@ -46,13 +52,14 @@ export function articleBody(article: FullArticle, host: string, doc: Document = 
   }
   const ref = doc.createElement('p');
   ref.className = 'dm-news-ref';
-  ref.textContent = `Réf : ${article.id}`;
+  ref.textContent = text.reference(article.id);
   footer.append(ref);
   const heading = body.querySelector('h1, h2')?.textContent?.trim() ?? '';
   return { body, title: article.title || heading };
 }
 
-export default function ArticleView({ api, o, slug, topics, host, shareSetting, env }: ArticleViewProps) {
+export default function ArticleView({ api, o, slug, topics, host, shareSetting, env, lang }: ArticleViewProps) {
+  const text = useText();
   const [state, setState] = useState<State>({ status: 'loading' });
   const holder = useRef<HTMLDivElement>(null);
 
@@ -68,21 +75,21 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
       setState({ status: 'ready', article: await api.article(id, controller.signal) });
     })().catch((e) => {
       if (controller.signal.aborted || isAbort(e)) return;
-      warn(LOAD_ERROR, e instanceof Error ? e.message : e);
+      warn('the article could not be loaded:', e instanceof Error ? e.message : e);
       setState({ status: 'error' });
     });
     return () => controller.abort();
   }, [api, slug]);
 
   const article = state.status === 'ready' ? state.article : undefined;
-  const rendered = useMemo(() => (article ? articleBody(article, host) : undefined), [article, host]);
+  const rendered = useMemo(() => (article ? articleBody(article, host, document, text) : undefined), [article, host, text]);
   useLayoutEffect(() => {
     if (rendered && holder.current) holder.current.replaceChildren(rendered.body.cloneNode(true));
   }, [rendered]);
 
   if (state.status === 'loading') return <Loader type={o.loaderType} />;
-  if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{NOT_FOUND}</p>;
-  if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{LOAD_ERROR}</p>;
+  if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{text.notFound}</p>;
+  if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{text.loadError}</p>;
 
   const title = rendered.title || document.title;
   const ratio = ratioOf(o.mediaAlternate);
@@ -105,7 +112,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
         <div ref={holder} className="dm-news-article-body" />
       </article>
       {o.linkToAllPosition === 'article' && linkToAll}
-      <ShareBar o={o} title={title} setting={shareSetting} />
+      <ShareBar o={o} title={title} setting={shareSetting} lang={lang} />
       {o.addRelatedArticles && (
         <Related api={api} o={o} topics={relatedTopics.length ? relatedTopics : topics} currentId={article.id} env={env} />
       )}

@@ -7,6 +7,7 @@ import type { NewsOptions } from './options';
 import type { Article } from './responses';
 import { formatDate, summaryText } from './format';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, sizesFor, srcset } from './images';
+import { useText } from './text';
 
 export interface CardEnv {
   o: NewsOptions;
@@ -69,7 +70,8 @@ export function CardTitle({ a, className }: { a: Article; className?: string }) 
 
 export function CardDate({ a }: { a: Article }) {
   const { o } = useCard();
-  const text = o.addDate ? formatDate(o.dateType, a.dateUpdate_ts, a.dateUpdate) : '';
+  const t = useText();
+  const text = o.addDate ? formatDate(o.dateType, a.dateUpdate_ts, a.dateUpdate, t) : '';
   return text ? <p className={`dm-news-date dm-news-date-${o.dateType}`}>{text}</p> : null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNotice } from '../../src/react-host';
+import { news as fr } from '../../src/i18n/fr/news';
 import { widgetError } from '../../src/errors';
 import type { NewsApi } from './api';
 import { CardContext, type CardEnv } from './card';
@@ -16,10 +17,11 @@ import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
 import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
+import { useText } from './text';
 
 export const FIRST_CARD_MARK = 'dm-news-first-card';
-/** What a list (or a filter) without any article says, instead of a title over nothing. */
-export const EMPTY_LIST = 'Aucune actualité pour le moment.';
+/** What a list (or a filter) without any article says (in French), instead of a title over nothing. */
+export const EMPTY_LIST = fr.empty;
 
 // Filters and pagination load only in the widgets that use them (their code starts loading with the widget's data).
 const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters }));
@@ -40,6 +42,7 @@ export interface ListViewProps {
 
 export function ListView({ api, o, setup, query, id, host, dev, signal }: ListViewProps) {
   const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
+  const text = useText();
   const [labels, setLabels] = useState<Record<string, string>>({});
   const shown = useProgressive(state.articles);
   if (o.templateChoice === 'tpl_carousel') void loadCarousel();
@@ -97,13 +100,13 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
         <Suspense>
-          <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
+          <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && !state.articles.length && <Loader type={o.loaderType} />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
-        {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{EMPTY_LIST}</p>}
+        {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{text.empty}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
             <Suspense fallback={<Loader type={o.loaderType} />}>
@@ -114,7 +117,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
       </div>
       {o.hasPagination && state.status !== 'error' && state.count > o.nbArticlesTotal && pages > 1 && (
         <Suspense>
-          <Pagination pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
+          <Pagination text={text} pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
         </Suspense>
       )}
       {o.linkToAll && o.linkToAllPosition === 'article' && (

@@ -1,8 +1,13 @@
 /**
  * The news widget (React chunk): the list view, or the full article (loaded on demand with the sanitizer) when the
  * page asks for one (spec §4.7). A catalogued error from the options or page infos is shown with ErrorNotice.
+ * Its texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
+ * has its chunk loaded first (started by the widget's definition, in parallel with this code).
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo } from 'react';
+import { loadCatalogue, loadedCatalogue } from '../../src/i18n/catalogue';
+import { news as fr } from '../../src/i18n/fr/news';
+import { TextContext } from './text';
 import { ErrorNotice } from '../../src/react-host';
 import { WidgetError } from '../../src/widget-error';
 import type { WidgetProps } from '../../src/widget';
@@ -28,7 +33,26 @@ export function markNoindex(doc: Document): void {
   meta.content = 'noindex';
 }
 
-export default function NewsWidget({ options: o, ctx, http, id, signal, prefetched }: WidgetProps<NewsOptions, Prefetched>) {
+type Props = WidgetProps<NewsOptions, Prefetched>;
+
+export default function NewsWidget(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  if (ready !== undefined) return <TextContext.Provider value={ready?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
+  return (
+    <Suspense fallback={<Loader type={props.options.loaderType} />}>
+      <InLanguage {...props} />
+    </Suspense>
+  );
+}
+
+/** Waits for the page language's catalogue (the same promise on every render until it settles). */
+function InLanguage(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  const catalogue = ready === undefined ? use(loadCatalogue(props.ctx.lang)) : ready;
+  return <TextContext.Provider value={catalogue?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
+}
+
+function Widget({ options: o, ctx, http, id, signal, prefetched }: Props) {
   const query = useMemo(() => readQuery(), []);
   const setup = useMemo<NewsSetup | WidgetError>(() => {
     const s = setupOf(o, ctx, query);
@@ -49,7 +73,7 @@ export default function NewsWidget({ options: o, ctx, http, id, signal, prefetch
   const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics) };
   return (
     <Suspense fallback={<Loader type={o.loaderType} />}>
-      <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} />
+      <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} lang={ctx.lang} />
     </Suspense>
   );
 }
