@@ -37,8 +37,8 @@ export function ShareBar({ o, title, setting, lang = '' }: { o: NewsOptions; tit
   };
   const content = (action: ShareAction) => (
     <>
-      <span className={`glyphicon ${ICONS[action]}`} aria-hidden="true" /> {labels[action]}
-      <span className="sr-only">{' – ' + text.shareHints[action]}</span>
+      <span className={`glyphicon ${ICONS[action]}`} aria-hidden="true" /> {labels[action]}{' '}
+      <span className="sr-only">{'– ' + text.shareHints[action]}</span>
     </>
   );
 
