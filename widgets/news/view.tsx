@@ -39,7 +39,7 @@ export default function NewsWidget(props: Props) {
   const ready = loadedCatalogue(props.ctx.lang);
   if (ready !== undefined) return <TextContext.Provider value={ready?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
   return (
-    <Suspense fallback={<Loader type={props.options.loaderType} />}>
+    <Suspense fallback={<Loader type={props.options.loaderType} wordless />}>
       <InLanguage {...props} />
     </Suspense>
   );
