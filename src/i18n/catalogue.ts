@@ -66,6 +66,9 @@ export interface MapText {
   suggestions: string;
   /** The live announcement of the number of suggestions. */
   results: (count: number) => string;
+  /** What the search box says when the search cannot work (for good), or failed this once. */
+  searchUnavailable: string;
+  searchRetry: string;
   /** The office list shown when the map cannot load. */
   offices: string;
   officesNote: string;

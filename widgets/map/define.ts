@@ -1,13 +1,16 @@
 /**
  * The map widget type (runtime chunk, kept small): options schema with the spec's defaults, the consent gate and the
  * office-records prefetch. Before consent only the DOM-built notice shows: neither the map chunk nor anything from a
- * maps host is loaded. The records request starts once the gate opened, in parallel with the view's code.
+ * maps host is loaded. After consent the gate stays closed until the placeholder comes within one viewport of being
+ * seen (a map load is billed per load). The records request starts once the gate opened, in parallel with the view's
+ * code.
  */
 import { defineWidget } from '../../src/widget';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { showConsentNotice } from './consent-notice';
 import { loadCatalogue, loadedCatalogue, type Catalogue } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
+import { whenNear } from './near';
 import { MapOptionsSchema, type MapOptions } from './options';
 import { MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
@@ -29,10 +32,11 @@ export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv)
     let removeNotice = () => {};
     const show = (c: Catalogue | null) => {
       if (settled) return;
+      const lang = c?.lang ?? 'fr';
       removeNotice = showConsentNotice(el, MAPS_SERVICE.name, () => {
         byButton = true;
         allow(doc, MAPS_SERVICE.key);
-      }, c?.map ?? fr, (c?.lang ?? 'fr') === ctx.lang ? undefined : (c?.lang ?? 'fr'));
+      }, c?.map ?? fr, lang === ctx.lang ? undefined : lang);
     };
     const ready = loadedCatalogue(ctx.lang);
     if (ready !== undefined) show(ready);
@@ -63,7 +67,7 @@ export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv)
 export default defineWidget<MapOptions, Office[]>({
   type: 'map',
   options: MapOptionsSchema,
-  gate: consentGate,
+  gate: (options, env) => consentGate(options, env).then(() => whenNear(env.el, env.signal)),
   prefetch: (options, { ctx, http, signal }) =>
     import('./records').then(({ fetchOffices }) => fetchOffices(http, options.lepContentId, ctx.dev, signal)),
   load: () => import('./view'),

@@ -1,16 +1,17 @@
 /// <reference types="google.maps" />
 /**
  * The place-search box (spec §2.7, §4.11, §9.3): the input `{widgetId}-input` placed at the configured map-control
- * position, shown once the tiles have loaded (the view tells); an ARIA combobox whose suggestions come from the Places
- * AutocompleteService (after 300 ms, from 1 character), announced in a live region; choosing one reads the place's
- * details and hands the place on.
+ * position, shown once the tiles have loaded (the view tells); an ARIA combobox whose suggestions come from the map's
+ * PlaceSearch (after 300 ms, from 1 character), announced in a live region; choosing one reads the place and hands it
+ * on. A failed search never touches the map: the box says so (for good, the input turns read-only) and tells the view.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
-import type { MapOptions } from './options';
 import type { MapText } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
+import { classify, type FoundPlace, type PlaceSearch, type SearchFailure, type Suggestion } from './places';
+import type { MapOptions } from './options';
 
 interface SearchBoxProps {
   map: google.maps.Map;
@@ -18,16 +19,18 @@ interface SearchBoxProps {
   position: MapOptions['inputSearhPos'];
   /** The map's tiles have loaded: the box shows only from then on. */
   shown: boolean;
-  onPlace: (place: google.maps.places.PlaceResult) => void;
+  /** Where suggestions and places come from. */
+  search: PlaceSearch;
+  onPlace: (place: FoundPlace | null) => void;
+  /** A suggestion or place request failed (logged by the view). */
+  onFailure: (failure: SearchFailure) => void;
   /** Sets the text of the widget's live region. */
   announce: (text: string) => void;
   /** The page language's texts. */
   messages?: MapText;
 }
 
-const PLACE_FIELDS = ['geometry', 'icon', 'name', 'formatted_address'];
-
-export function SearchBox({ map, widgetId, position, shown, onPlace, announce, messages = fr }: SearchBoxProps) {
+export function SearchBox({ map, widgetId, position, shown, search, onPlace, onFailure, announce, messages = fr }: SearchBoxProps) {
   const control = useMemo(() => {
     const div = document.createElement('div');
     div.className = 'dm-map-search';
@@ -35,15 +38,17 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce, m
     return div;
   }, []);
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<google.maps.places.AutocompletePrediction[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const services = useRef<{ auto: google.maps.places.AutocompleteService; places: google.maps.places.PlacesService }>(undefined);
+  /** '' while the search works; otherwise what the box says about it. */
+  const [note, setNote] = useState('');
+  const [unavailable, setUnavailable] = useState(false);
   const listId = useId();
+  const noteId = `${listId}-note`;
   const inputId = `${widgetId}-input`;
 
   useEffect(() => {
-    services.current = { auto: new google.maps.places.AutocompleteService(), places: new google.maps.places.PlacesService(map) };
     const controls = map.controls[google.maps.ControlPosition[position]];
     controls.push(control);
     return () => {
@@ -56,8 +61,20 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce, m
     control.hidden = !shown;
   }, [control, shown]);
 
+  function failed(e: unknown) {
+    const failure = classify(e, search.api);
+    onFailure(failure);
+    setSuggestions([]);
+    setOpen(false);
+    setUnavailable((was) => was || failure.lasting);
+    const text = failure.lasting ? messages.searchUnavailable : messages.searchRetry;
+    setNote(text);
+    announce(text);
+  }
+
   useEffect(() => {
     const text = query.trim();
+    if (unavailable) return;
     if (text.length < SUGGESTION_MIN_LENGTH) {
       setSuggestions([]);
       setOpen(false);
@@ -65,27 +82,29 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce, m
     }
     let current = true;
     const timer = setTimeout(() => {
-      services.current?.auto.getPlacePredictions({ input: text }, (predictions) => {
-        if (!current) return;
-        const list = predictions ?? [];
-        setSuggestions(list);
-        setActive(-1);
-        setOpen(list.length > 0);
-        announce(announcement(list.length, messages));
-      });
+      search.suggest(text).then(
+        (list) => {
+          if (!current) return;
+          setNote('');
+          setSuggestions(list);
+          setActive(-1);
+          setOpen(list.length > 0);
+          announce(announcement(list.length, messages));
+        },
+        (e: unknown) => current && failed(e),
+      );
     }, SUGGESTION_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, announce, messages]);
+    // `failed` only reads props that are fixed for the box's life.
+  }, [query, announce, search, unavailable, messages]);
 
-  function choose(prediction: google.maps.places.AutocompletePrediction) {
+  function choose(suggestion: Suggestion) {
     setOpen(false);
-    setQuery(prediction.description);
-    services.current?.places.getDetails({ placeId: prediction.place_id, fields: PLACE_FIELDS }, (place) => {
-      onPlace(place ?? { name: prediction.description });
-    });
+    setQuery(suggestion.text);
+    search.choose(suggestion).then(onPlace, failed);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -122,6 +141,8 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce, m
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={note ? noteId : undefined}
+        readOnly={unavailable}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={onKeyDown}
@@ -130,7 +151,7 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce, m
       <ul id={listId} role="listbox" aria-label={messages.suggestions} className="dm-map-search__list" hidden={!open}>
         {suggestions.map((s, i) => (
           <li
-            key={s.place_id}
+            key={s.id}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
@@ -140,10 +161,13 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce, m
               choose(s);
             }}
           >
-            {s.description}
+            {s.text}
           </li>
         ))}
       </ul>
+      <p id={noteId} className="dm-map-search__note" hidden={!note}>
+        {note}
+      </p>
     </div>,
     control,
   );

@@ -2,9 +2,11 @@
 /**
  * The office map (spec §2.7, §4.9–4.11): loaded only after consent. It waits for the maps library (once per page,
  * 'gmaploaded'), the office records (prefetched) and the info-window template, then draws the map, the markers and
- * the place search. When the library cannot load, the offices are listed as text in the map area instead.
+ * the place search. When the library cannot load, the offices are listed as text in the map area instead. The map
+ * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the
+ * map and its markers work on.
  */
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadCatalogue, loadedCatalogue, type MapText } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
 import type { WidgetProps } from '../../src/widget';
@@ -18,6 +20,7 @@ import { OfficeList } from './office-list';
 import { fetchOffices, type Office } from './records';
 import { SearchBox } from './search-box';
 import { createSearchMarker, showPlace } from './search';
+import { classify, createPlaceSearch, type FoundPlace, type PlaceSearch, type SearchFailure } from './places';
 import { fetchTemplate } from './template';
 import { infoContent } from './info-content';
 import type { MapOptions } from './options';
@@ -28,6 +31,31 @@ interface Drawn {
   map: google.maps.Map;
   infoWindow: google.maps.InfoWindow;
   searchMarker: google.maps.Marker;
+  /** Absent when the search is off or cannot start. */
+  search?: PlaceSearch;
+}
+
+/** The offices' region: the bounds of their positions (undefined without any). */
+function officesBounds(offices: Office[]): google.maps.LatLngBoundsLiteral | undefined {
+  const points = offices.flatMap((o) => (o.position ? [o.position] : []));
+  if (!points.length) return undefined;
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
+}
+
+/** Keeps an exception thrown while rendering the search box away from the map. */
+class SearchBoundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(e: unknown) {
+    this.props.onError(e);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 type Props = WidgetProps<MapOptions, Office[]>;
@@ -56,6 +84,15 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
   const [drawn, setDrawn] = useState<Drawn>();
   const [message, setMessage] = useState('');
   const [tilesLoaded, setTilesLoaded] = useState(false);
+  const [searchProblem, setSearchProblem] = useState<SearchFailure>();
+
+  const searchFailed = useCallback(
+    (failure: SearchFailure) => {
+      error(`map ${id}: the place search ${failure.lasting ? 'is unavailable' : 'failed'}: ${failure.message}`, failure.cause ?? '');
+      setSearchProblem(failure);
+    },
+    [id],
+  );
 
   useEffect(() => {
     const doc = el.ownerDocument;
@@ -92,7 +129,16 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
           searchMarker.setMap(null);
           google.maps.event.clearInstanceListeners(map);
         };
-        setDrawn({ map, infoWindow, searchMarker });
+        let search: PlaceSearch | undefined;
+        if (options.search) {
+          const region = officesBounds(list);
+          try {
+            search = createPlaceSearch(map, { language: ctx.lang, bias: () => map.getBounds() ?? region });
+          } catch (e) {
+            searchFailed(classify(e, 'new'));
+          }
+        }
+        setDrawn({ map, infoWindow, searchMarker, search });
         setStatus('ready');
       },
       () => !cancelled && setStatus('failed'),
@@ -105,7 +151,7 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
   }, []);
 
   const onPlace = useCallback(
-    (place: google.maps.places.PlaceResult) => {
+    (place: FoundPlace | null) => {
       if (drawn) showPlace({ ...drawn, place, zoomAfterSearch: options.zoomAfterSearch });
     },
     [drawn, options.zoomAfterSearch],
@@ -123,8 +169,30 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
         hidden={status === 'failed'}
       />
       {status === 'failed' && <OfficeList offices={offices} text={text} />}
-      {drawn && options.search && (
-        <SearchBox map={drawn.map} widgetId={id} position={options.inputSearhPos} shown={tilesLoaded} onPlace={onPlace} announce={setMessage} messages={text} />
+      {drawn?.search && (
+        <SearchBoundary onError={(e) => searchFailed(classify(e, drawn.search!.api))}>
+          <SearchBox
+            map={drawn.map}
+            widgetId={id}
+            position={options.inputSearhPos}
+            shown={tilesLoaded}
+            search={drawn.search}
+            onPlace={onPlace}
+            onFailure={searchFailed}
+            announce={setMessage}
+            messages={text}
+          />
+        </SearchBoundary>
+      )}
+      {ctx.dev && searchProblem && (
+        <div className="alert alert-warning dm-front-diagnostic" role="alert" data-code="map-search">
+          <strong>{`Map ${id}: the place search ${searchProblem.lasting ? 'is unavailable' : 'failed'}: ${searchProblem.message}`}</strong>
+          <p>
+            {searchProblem.lasting
+              ? 'enable Places API (New) for the maps key in the Google Cloud console (README, "Office-map widget")'
+              : 'a network or service failure: the visitor can search again'}
+          </p>
+        </div>
       )}
       <div className="sr-only" role="status" aria-live="polite">
         {message}

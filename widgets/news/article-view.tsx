@@ -12,7 +12,9 @@ import type { NewsApi } from './api';
 import type { CardEnv } from './card';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
 import { linkToAllHref } from './links';
-import { Loader } from './loader';
+import { formatDate } from './format';
+import { DomBox } from './loader';
+import { skeleton } from './skeleton';
 import type { NewsOptions } from './options';
 import { isSlug } from './query';
 import { Related } from './related';
@@ -40,9 +42,30 @@ export interface ArticleViewProps {
   lang?: string;
 }
 
-/** The sanitized article body with 'Réf : {id}' in its footer, and its title (from the answer, else its heading). */
-export function articleBody(article: FullArticle, host: string, doc: Document = document, text: Pick<NewsText, 'reference'> = fr): { body: DocumentFragment; title: string } {
+/**
+ * The sanitized article body with its publication date under its heading (the spec's full format) and 'Réf : {id}'
+ * in its footer, and its title (from the answer, else its heading).
+ */
+export function articleBody(article: FullArticle, host: string, doc: Document = document, text: NewsText = fr): { body: DocumentFragment; title: string } {
   const body = sanitizeFragment(replacePlaceholders(article.html, article.externalKey, article.medias, host));
+  // The article's own images (its k4_… placeholders, replaced by the medias' URLs) get the box of their ratio before
+  // they load, so the text under them does not move when they come.
+  for (const img of body.querySelectorAll('img:not([width]):not([height])')) {
+    const media = article.medias.find((m) => imageUrl(host, m.url, 'xbig') === img.getAttribute('src'));
+    if (!media) continue;
+    const box = imageBox(media, ratioOf(false));
+    img.setAttribute('width', String(box.width));
+    img.setAttribute('height', String(box.height));
+  }
+  const published = formatDate('full', article.dateUpdate_ts, article.dateUpdate, text);
+  if (published) {
+    const date = doc.createElement('p');
+    date.className = 'dm-news-date dm-news-date-full';
+    date.textContent = published;
+    const heading = body.querySelector('h1, h2');
+    if (heading) heading.after(date);
+    else body.prepend(date);
+  }
   const footers = body.querySelectorAll('footer');
   let footer = footers[footers.length - 1];
   if (!footer) {
@@ -75,7 +98,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
       setState({ status: 'ready', article: await api.article(id, controller.signal) });
     })().catch((e) => {
       if (controller.signal.aborted || isAbort(e)) return;
-      warn('the article could not be loaded:', e instanceof Error ? e.message : e);
+      warn(LOAD_ERROR, e instanceof Error ? e.message : e);
       setState({ status: 'error' });
     });
     return () => controller.abort();
@@ -86,8 +109,15 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
   useLayoutEffect(() => {
     if (rendered && holder.current) holder.current.replaceChildren(rendered.body.cloneNode(true));
   }, [rendered]);
+  // The browser tab names the article while it is shown; the page's own title comes back with the list.
+  useEffect(() => {
+    if (!rendered?.title) return;
+    const before = document.title;
+    document.title = rendered.title;
+    return () => void (document.title = before);
+  }, [rendered]);
 
-  if (state.status === 'loading') return <Loader type={o.loaderType} />;
+  if (state.status === 'loading') return <DomBox build={(doc) => skeleton(doc, o, { mode: 'article', topics, lead: [] }, text)} />;
   if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{text.notFound}</p>;
   if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{text.loadError}</p>;
 
@@ -105,7 +135,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
       <article className="dm-news-article">
         {media && (
           <figure className="dm-news-main-image">
-            <img className="img-responsive" src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" {...imageBox(media, ratio)} alt="" />
+            <img className={`img-responsive dm-ratio-${ratio}`} src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" {...imageBox(media, ratio)} alt="" fetchPriority="high" />
             {media.copyright && <figcaption className="dm-news-copyright">© {media.copyright}</figcaption>}
           </figure>
         )}

@@ -1,17 +1,23 @@
 /**
- * The topic filters (spec §2.6, §4.8): 'Tous' ('Alle') and one button per topic, described from the subscribed
- * topics. Exactly one is active (aria-pressed). Its texts come from the list view (this chunk imports nothing).
+ * The topic filters (spec §2.6, §4.8): 'Tous' ('Alle') and one button per topic, described from the subscribed topics, in one
+ * row that scrolls sideways where it is wider than the widget (news.css). Exactly one is active (aria-pressed). Until
+ * the topics' names are known, neutral chips hold their place: a visitor never reads a topic code.
  */
+import { pendingFilters } from './skeleton';
+import { DomBox } from './loader';
+
 export interface FiltersProps {
-  /** The label of the all-topics button, and the group's name. */
+  /** The label of the all-topics button, and the group's name (from the list view: this chunk imports no texts). */
   text: { all: string; filters: string };
   topics: string[];
-  labels: Record<string, string>;
+  /** Topic code → description; undefined until the subscribed topics answer (a failed answer: {}, codes shown). */
+  labels: Record<string, string> | undefined;
   active: string | null;
   onSelect: (topic: string | null) => void;
 }
 
 export function Filters({ text, topics, labels, active, onSelect }: FiltersProps) {
+  if (!labels) return <DomBox build={(doc) => pendingFilters(doc, topics.length, text.all)} />;
   const button = (topic: string | null, label: string) => (
     <button
       key={topic ?? ''}

@@ -2,19 +2,20 @@
  * The news widget (React chunk): the list view, or the full article (loaded on demand with the sanitizer) when the
  * page asks for one (spec §4.7). A catalogued error from the options or page infos is shown with ErrorNotice.
  * Its texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
- * has its chunk loaded first (started by the widget's definition, in parallel with this code).
+ * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
  */
 import { lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { loadCatalogue, loadedCatalogue } from '../../src/i18n/catalogue';
 import { news as fr } from '../../src/i18n/fr/news';
-import { TextContext } from './text';
+import { TextContext, useText } from './text';
 import { ErrorNotice } from '../../src/react-host';
 import { WidgetError } from '../../src/widget-error';
 import type { WidgetProps } from '../../src/widget';
 import { createNewsApi } from './api';
 import { articleHref } from './links';
 import { ListView } from './list-view';
-import { Loader } from './loader';
+import { DomBox } from './loader';
+import { skeleton } from './skeleton';
 import type { NewsOptions } from './options';
 import type { Prefetched } from './prefetch';
 import { readQuery } from './query';
@@ -38,8 +39,9 @@ type Props = WidgetProps<NewsOptions, Prefetched>;
 export default function NewsWidget(props: Props) {
   const ready = loadedCatalogue(props.ctx.lang);
   if (ready !== undefined) return <TextContext.Provider value={ready?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
+  const setup = setupOf(props.options, props.ctx, readQuery());
   return (
-    <Suspense fallback={<Loader type={props.options.loaderType} wordless />}>
+    <Suspense fallback={typeof setup === 'number' ? null : <DomBox build={(doc) => skeleton(doc, props.options, setup)} />}>
       <InLanguage {...props} />
     </Suspense>
   );
@@ -52,13 +54,14 @@ function InLanguage(props: Props) {
   return <TextContext.Provider value={catalogue?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
 }
 
-function Widget({ options: o, ctx, http, id, signal, prefetched }: Props) {
+function Widget({ options: o, ctx, http, id, signal, prefetched, el }: Props) {
   const query = useMemo(() => readQuery(), []);
   const setup = useMemo<NewsSetup | WidgetError>(() => {
     const s = setupOf(o, ctx, query);
     return typeof s === 'number' ? new WidgetError(s, id) : s;
   }, [o, ctx, query, id]);
   const api = useMemo(() => createNewsApi(http, prefetched), [http, prefetched]);
+  const text = useText();
   const host = ctx.config.news_host;
   const behavior = setup instanceof WidgetError ? undefined : setup.behavior;
 
@@ -68,11 +71,11 @@ function Widget({ options: o, ctx, http, id, signal, prefetched }: Props) {
 
   if (setup instanceof WidgetError) return <ErrorNotice diagnostic={setup.diagnostic} dev={ctx.dev} />;
   if (setup.mode === 'list') {
-    return <ListView api={api} o={o} setup={setup} query={query} id={id} host={host} dev={ctx.dev} signal={signal} />;
+    return <ListView api={api} o={o} setup={setup} query={query} id={id} host={host} dev={ctx.dev} signal={signal} el={el} />;
   }
   const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics) };
   return (
-    <Suspense fallback={<Loader type={o.loaderType} />}>
+    <Suspense fallback={<DomBox build={(doc) => skeleton(doc, o, setup, text)} />}>
       <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} lang={ctx.lang} />
     </Suspense>
   );

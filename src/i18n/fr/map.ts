@@ -13,6 +13,8 @@ export const map: MapText = {
   // The product's screen-reader announcements are these English sentences.
   results: (count) =>
     count === 0 ? 'No search results.' : `${count} ${count === 1 ? 'result is' : 'results are'} available, use up and down arrow keys to navigate.`,
+  searchUnavailable: 'La recherche de lieux est indisponible.',
+  searchRetry: 'La recherche de lieux ne répond pas. Réessayez.',
   offices: 'Liste de nos bureaux',
   officesNote: 'La carte ne peut pas être affichée pour le moment. Nos bureaux :',
   phone: 'Tél. : ',

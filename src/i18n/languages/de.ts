@@ -54,6 +54,8 @@ const de: Catalogue = {
       count === 0
         ? 'Keine Suchergebnisse.'
         : `${count} ${count === 1 ? 'Ergebnis ist' : 'Ergebnisse sind'} verfügbar. Mit den Pfeiltasten nach oben und unten wählen Sie aus.`,
+    searchUnavailable: 'Die Ortssuche ist nicht verfügbar.',
+    searchRetry: 'Die Ortssuche antwortet nicht. Bitte versuchen Sie es erneut.',
     offices: 'Liste unserer Büros',
     officesNote: 'Die Karte kann zurzeit nicht angezeigt werden. Unsere Büros:',
     phone: 'Tel.: ',
