@@ -28,6 +28,8 @@ let counter = 0;
 
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {
+  // Dev mode: the page's display rules too (DISPLAY_FOR_LIST, README "Display rules"), from their own chunk.
+  if (ctx.dev) import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
   const problems = checkPageContract(ctx.doc);
   if (!problems.length) return;
   report(ctx.doc.getElementById('dm_page'), {

@@ -12,7 +12,7 @@
  */
 import type { PageContext } from '../page-context';
 import type { PageRecord } from '../config';
-import { report, type Diagnostic } from '../diagnostics';
+import type { Diagnostic, report as Report } from '../diagnostics';
 
 export interface DisplayRule {
   setting: string;
@@ -73,8 +73,11 @@ export function diagnosticOf({ page, setting, values, rules, actual }: UnmetRule
   };
 }
 
-/** Dev mode: one diagnostic per unmet rule, at the top of the page container. */
-export function install(ctx: PageContext): void {
+/**
+ * Dev mode: one diagnostic per unmet rule, at the top of the page container. The runtime passes its report() (this
+ * chunk then shares no code with it, and the entry's preload lists stay as they were).
+ */
+export function install(ctx: PageContext, report: typeof Report): void {
   if (!ctx.dev) return;
   const unmet = unmetRules(ctx);
   if (!unmet.length) return;

@@ -43,8 +43,6 @@ export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader
   ['consent-text', ':lang(de) .dm-consent', () => import('./consent-text')],
   ['tooltip', '[data-toggle="tooltip"]', () => import('./tooltip')],
   ['date-picker', 'input.datepicker, input[data-provide="datepicker"]', () => import('./date-picker')],
-  // Dev mode only: a diagnostic when the page is shown to a site its DISPLAY_FOR_LIST rule excludes.
-  ['display-rule', (ctx) => ctx.dev, () => import('./display-rule')],
 ];
 
 const failed = (name: string) => (e: unknown) => warn(`the page behaviour '${name}' failed`, e);

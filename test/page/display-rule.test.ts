@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { install, parseDisplayRules, unmetRules } from '../../src/page/display-rule';
+import { install as installWith, parseDisplayRules, unmetRules } from '../../src/page/display-rule';
+import { report } from '../../src/diagnostics';
+import type { PageContext } from '../../src/page-context';
+
+const install = (ctx: PageContext) => installWith(ctx, report);
 import { page } from './context';
 
 afterEach(() => vi.restoreAllMocks());
