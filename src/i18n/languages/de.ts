@@ -36,7 +36,7 @@ const de: Catalogue = {
     shareLabels: { facebook: 'Teilen', twitter: 'Twitter', linkedin: 'Posten', copy: 'Kopieren', email: 'Senden', print: 'Drucken' },
     shareHints: {
       facebook: 'Facebook (neues Fenster)', twitter: 'X (neues Fenster)', linkedin: 'LinkedIn (neues Fenster)',
-      print: 'Artikel', email: 'per E-Mail', copy: 'Link zum Artikel',
+      print: 'Druckansicht des Artikels', email: 'per E-Mail', copy: 'Link zum Artikel',
     },
     copied: 'Link kopiert.',
     copyThis: (url) => `Kopieren Sie diesen Link: ${url}`,
