@@ -9,6 +9,7 @@ import { createHttp, type Http } from './http';
 import { report, type Diagnostic } from './diagnostics';
 import { WidgetError } from './widget-error';
 import { importWithRetry } from './retry';
+import { loadCatalogue } from './i18n/catalogue';
 import { readRawOptions, widgetId } from './options';
 import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
@@ -46,6 +47,8 @@ export function validatePage(ctx: PageContext): void {
 export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, definition: WidgetDefinition | undefined, knownTypes: string[]): Promise<Prepared | null> {
   const id = widgetId(el);
   const type = el.getAttribute('data-widget') ?? '';
+  // The page language's texts (README "Languages"), if not French: their chunk starts now, beside the widget's code.
+  void loadCatalogue(ctx.lang);
   const fail = (d: Diagnostic) => {
     report(el, d, ctx.dev);
     return null;

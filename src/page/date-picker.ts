@@ -11,7 +11,7 @@
  */
 import { FR, formatDate, isoWeek, parseDate, yearRange } from './date-locale-fr';
 import type { PageContext } from '../page-context';
-import { loadCatalogue, loadedCatalogue, type Catalogue, type DatePickerText } from '../i18n/catalogue';
+import type { Catalogue, DatePickerText } from '../i18n/catalogue';
 import { warn } from '../log';
 import { ensureId } from './disclosure';
 
@@ -190,11 +190,24 @@ export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR
 
 export const DATE_FIELD_SELECTOR = 'input.datepicker, input[data-provide="datepicker"]';
 
-/** Attaches the picker to the page's date fields, in the page language (its catalogue is loaded first if need be). */
+/**
+ * The page language's texts: French here; another language's from its catalogue chunk (README "Languages"), French
+ * when it has none. The chunk is imported here rather than through src/i18n/catalogue.ts, whose loader is part of the
+ * runtime chunk that pages with only a date field do not load; the browser fetches it once either way.
+ */
+function localeOf(lang: string): Promise<{ texts: DatePickerText; lang: string }> {
+  const french = { texts: FR, lang: 'fr' };
+  if (lang === 'fr' || !/^[a-z]{2,3}$/.test(lang)) return Promise.resolve(french);
+  return import(`../i18n/languages/${lang}.ts`).then(
+    (m: { default: Catalogue }) => ({ texts: m.default.datePicker, lang }),
+    () => french,
+  );
+}
+
+/** Attaches the picker to the page's date fields, in the page language (its texts are loaded first if need be). */
 export function install({ doc, lang }: PageContext): void {
-  const attachAll = (c: Catalogue | null) =>
-    doc.querySelectorAll<HTMLInputElement>(DATE_FIELD_SELECTOR).forEach((input) => attachDatePicker(input, c?.datePicker ?? FR, c?.lang ?? 'fr'));
-  const ready = loadedCatalogue(lang);
-  if (ready !== undefined) attachAll(ready);
-  else loadCatalogue(lang).then(attachAll).catch((e: unknown) => warn('the date picker failed', e));
+  const attachAll = ({ texts, lang }: { texts: DatePickerText; lang: string }) =>
+    doc.querySelectorAll<HTMLInputElement>(DATE_FIELD_SELECTOR).forEach((input) => attachDatePicker(input, texts, lang));
+  if (lang === 'fr') attachAll({ texts: FR, lang });
+  else localeOf(lang).then(attachAll).catch((e: unknown) => warn('the date picker failed', e));
 }

@@ -19,8 +19,6 @@ export default defineWidget<NewsOptions, Prefetched>({
     const query = readQuery();
     const setup = setupOf(options, ctx, query);
     if (typeof setup === 'number') throw new WidgetError(setup, id); // reported as that catalogued error
-    // The texts of a page in another language than French load beside the view's code, not after it.
-    if (ctx.lang !== 'fr') import('../../src/i18n/catalogue').then((m) => m.loadCatalogue(ctx.lang), () => {});
     return Promise.resolve(prefetch(http, firstCalls(options, setup, query, ctx.dev), signal));
   },
   load: () => import('./view'),
