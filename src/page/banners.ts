@@ -23,7 +23,10 @@ function applyPadding(doc: Document): void {
     const banner = doc.querySelector<HTMLElement>(`body > ${selector}`);
     const prop = edge === 'top' ? 'paddingTop' : 'paddingBottom';
     const fixedNavbar = doc.querySelector(`.navbar-fixed-${edge}`);
-    body.style[prop] = banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : '';
+    const padding = banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : '';
+    body.style[prop] = padding;
+    // The phone quick-access bar stands on the cookie banner (page.css).
+    if (edge === 'bottom') body.style.setProperty('--dm-banner-bottom', padding || null);
   }
 }
 

@@ -41,7 +41,8 @@ describe('consent text', () => {
     expect(text).toContain('Mit * gekennzeichnete Felder sind Pflichtfelder');
     for (const right of ['Auskunft', 'Berichtigung', 'Löschung', 'Einschränkung', 'Datenübertragbarkeit']) expect(text).toContain(right);
     expect(text).not.toContain("J'accepte");
-    expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/fr/mentions-legales#politique-de-confidentialite');
+    // The German notice links to the German site's own data-protection section.
+    expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/de/impressum#datenschutz');
     const box = page.getByRole('checkbox');
     expect(await box.getAttribute('required')).not.toBeNull();
     await box.check();
