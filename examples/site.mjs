@@ -48,7 +48,8 @@ function record(p) {
   return { ...fields, infos: JSON.stringify(p.infos ?? {}), is_active: '1', is_secure: '0', is_indexable: '1', is_visible_bread_crumb: '1' };
 }
 
-export function renderPage(page, { url, origin }) {
+/** `reportUrl`: the page config's report_url (README "Field reports"); '' leaves it out. */
+export function renderPage(page, { url, origin, reportUrl = '' }) {
   const all = pages();
   const s = site();
   const [parent, grandParent, rearGrandParent] = ancestors(page, all);
@@ -62,6 +63,7 @@ export function renderPage(page, { url, origin }) {
     news_host: origin + '/news-host',
     templates: '/templates/bs3/',
     plugins: '/dist/',
+    ...(reportUrl ? { report_url: reportUrl } : {}),
   };
   const data = {
     currentPageObject: record(page),
