@@ -123,7 +123,7 @@ export function renderReportsPage(reports) {
 body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a; margin: 0 auto; padding: 16px; max-width: 1280px; }
 h1 { font-size: 1.6rem; margin: 0 0 4px; } h2 { font-size: 1.25rem; margin: 28px 0 8px; } h3 { font-size: 1rem; margin: 20px 0 8px; }
 h4 { margin: 0 0 4px; font-size: 0.95rem; }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); gap: 12px; }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(165px, 1fr)); gap: 12px; }
 .card { border: 1px solid #d0d0d0; border-radius: 6px; padding: 10px; }
 .p75 { margin: 0 0 6px; }
 .badge { display: inline-block; color: #fff; font-weight: 600; padding: 2px 8px; border-radius: 4px; }
