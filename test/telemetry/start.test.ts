@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loaded = { count: 0 };
+
+// A fresh module registry per call, so each chunk import evaluates (and counts) the mocked chunk again.
+const startReports = async (config: { report_url: string; report_sample: number }) => {
+  vi.resetModules();
+  vi.doMock('../../src/telemetry/index', () => {
+    loaded.count++;
+    return {};
+  });
+  (await import('../../src/telemetry/start')).startReports(config);
+};
+
+const settle = () => new Promise((r) => setTimeout(r, 10));
+
+describe('startReports', () => {
+  let idle: (() => void)[];
+  let onLoad: (() => void)[];
+  beforeEach(() => {
+    loaded.count = 0;
+    idle = [];
+    onLoad = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('addEventListener', (type: string, fn: () => void) => {
+      if (type === 'load') onLoad.push(fn);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const load = async () => {
+    for (const fn of onLoad) fn();
+    for (const cb of idle.splice(0)) cb();
+    await settle();
+  };
+
+  it('loads the telemetry chunk after the load event, when idle, where report_url is set', async () => {
+    await startReports({ report_url: '/_reports', report_sample: 1 });
+    await settle();
+    expect(loaded.count).toBe(0);
+    for (const fn of onLoad) fn();
+    await settle();
+    expect(idle).toHaveLength(1);
+    expect(loaded.count).toBe(0);
+    idle[0]();
+    await settle();
+    expect(loaded.count).toBe(1);
+  });
+
+  it('loads nothing without report_url', async () => {
+    await startReports({ report_url: '', report_sample: 1 });
+    await load();
+    expect(idle).toHaveLength(0);
+    expect(loaded.count).toBe(0);
+  });
+
+  it('samples page views: a draw below report_sample reports, others load nothing', async () => {
+    const random = vi.spyOn(Math, 'random');
+    random.mockReturnValue(0.7);
+    await startReports({ report_url: '/_reports', report_sample: 0.5 });
+    await load();
+    expect(loaded.count).toBe(0);
+    random.mockReturnValue(0.3);
+    await startReports({ report_url: '/_reports', report_sample: 0.5 });
+    await load();
+    expect(loaded.count).toBe(1);
+  });
+
+  it('never reports with report_sample 0, always with 1', async () => {
+    const random = vi.spyOn(Math, 'random');
+    random.mockReturnValue(0);
+    await startReports({ report_url: '/_reports', report_sample: 0 });
+    await load();
+    expect(loaded.count).toBe(0);
+    random.mockReturnValue(0.999999);
+    await startReports({ report_url: '/_reports', report_sample: 1 });
+    await load();
+    expect(loaded.count).toBe(1);
+  });
+
+  it('falls back to a timeout where requestIdleCallback is missing', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    await startReports({ report_url: '/_reports', report_sample: 1 });
+    for (const fn of onLoad) fn();
+    await settle();
+    expect(loaded.count).toBe(1);
+  });
+});
