@@ -5,6 +5,7 @@
  * found in the DOM).
  */
 import { warn } from './log';
+import { SKELETON_CLASS } from './options';
 import { FailureEvents, type FailureDetail, type Replay } from './telemetry/failure-event';
 
 export interface Diagnostic {
@@ -24,7 +25,7 @@ export function report(el: Element | null, diagnostic: Diagnostic, dev: boolean)
   warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''), el ?? '');
   if (!el) return;
   announceFailure(el, diagnostic);
-  el.querySelector(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}`)?.remove();
+  for (const old of el.querySelectorAll(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}, :scope > .${SKELETON_CLASS}`)) old.remove();
   el.prepend(dev ? renderAlert(el.ownerDocument, diagnostic) : renderMark(el.ownerDocument, diagnostic));
 }
 
