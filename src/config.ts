@@ -19,10 +19,6 @@ export interface PageConfig {
   templates: string;
   /** Base path of the plugin scripts (the marker-spreading helper). */
   plugins: string;
-  /** Where field reports (web vitals, widget failures) are sent; '' turns reporting off (README "Field reports"). */
-  report_url: string;
-  /** Share of page views that report, 0 to 1. */
-  report_sample: number;
 }
 
 /** A CMS page record (DmPage, spec §3.3). Only the fields the runtime reads are typed. */
@@ -64,8 +60,6 @@ export const DEFAULT_CONFIG: PageConfig = {
   news_host: '',
   templates: '/templates/bs3/',
   plugins: '/dist/',
-  report_url: '',
-  report_sample: 1,
 };
 
 type Json = Record<string, unknown>;
@@ -96,13 +90,11 @@ export function readPageConfig(doc: Document): PageConfig {
   const out: PageConfig = { ...DEFAULT_CONFIG };
   const id = typeof raw.page_id === 'string' ? Number(raw.page_id) : raw.page_id;
   if (typeof id === 'number' && Number.isInteger(id) && id >= 0) out.page_id = id;
-  for (const key of ['culture', 'script_name', 'news_host', 'templates', 'plugins', 'report_url'] as const) {
+  for (const key of ['culture', 'script_name', 'news_host', 'templates', 'plugins'] as const) {
     if (typeof raw[key] === 'string') out[key] = raw[key] as string;
   }
   out.debug = raw.debug === true || raw.debug === 1 || raw.debug === '1' || raw.debug === 'true';
   if (raw.env === 'dev' || raw.env === 'prod') out.env = raw.env;
-  const sample = parseFloat(raw.report_sample as string); // NaN (the default stays) unless a number or numeric string
-  if (sample >= 0 && sample <= 1) out.report_sample = sample;
   return out;
 }
 

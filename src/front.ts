@@ -31,7 +31,7 @@ if (window.DmFront) {
     unmount: (el) => launcher.unmount(el),
     rescan: (root) => launcher.rescan(root),
   };
-  startReports(ctx.config); // field reports, where report_url is set: a lazy chunk after load, when idle
+  startReports(); // field reports, where report_url is set: a lazy chunk after load, when idle
   onReady(document, () => {
     launcher.start(); // first: the runtime chunk and the widgets' first requests start before the behaviours install
     installBehaviours(ctx);

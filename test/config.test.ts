@@ -11,15 +11,7 @@ function page(config?: string, data?: string): Document {
 describe('readPageConfig', () => {
   it('reads the JSON script element', () => {
     const c = readPageConfig(page('{"page_id": 42, "culture": "fr", "script_name": "/dev.php/", "debug": true, "env": "dev", "news_host": "https://news.example", "templates": "/t/bs3/", "plugins": "/p/"}'));
-    expect(c).toEqual({ page_id: 42, culture: 'fr', script_name: '/dev.php/', debug: true, env: 'dev', news_host: 'https://news.example', templates: '/t/bs3/', plugins: '/p/', report_url: '', report_sample: 1 });
-  });
-
-  it('reads the field-report fields: report_url, and report_sample from 0 to 1 (a number or numeric string)', () => {
-    expect(readPageConfig(page('{"report_url": "/_reports", "report_sample": 0.25}'))).toMatchObject({ report_url: '/_reports', report_sample: 0.25 });
-    expect(readPageConfig(page('{"report_sample": "0.1"}')).report_sample).toBe(0.1);
-    expect(readPageConfig(page('{"report_sample": 0}')).report_sample).toBe(0);
-    for (const bad of ['1.5', '-0.1', '""', 'null', 'true', '"abc"', '{}']) expect(readPageConfig(page(`{"report_sample": ${bad}}`)).report_sample, bad).toBe(1);
-    expect(readPageConfig(page('{"report_url": 42}')).report_url).toBe('');
+    expect(c).toEqual({ page_id: 42, culture: 'fr', script_name: '/dev.php/', debug: true, env: 'dev', news_host: 'https://news.example', templates: '/t/bs3/', plugins: '/p/' });
   });
 
   it('applies the defaults where fields are absent, invalid JSON or wrong types', () => {

@@ -56,8 +56,9 @@ export function errorReport(detail: FailureDetail | undefined): ErrorReport | un
   };
 }
 
-/** The collector's absolute URL, or '' when report_url is not an http(s) URL or a path. */
+/** The collector's absolute URL, or '' when report_url is not an http(s) URL or a path starting with '/'. */
 export function collectorUrl(reportUrl: string, base: string): string {
+  if (!/^\s*(https?:\/\/|\/)/i.test(reportUrl)) return '';
   try {
     const url = new URL(reportUrl.trim(), base);
     return /^https?:$/.test(url.protocol) ? url.href : '';

@@ -64,6 +64,7 @@ describe('payload', () => {
     expect(collectorUrl('javascript:alert(1)', base)).toBe('');
     expect(collectorUrl('data:text/plain,x', base)).toBe('');
     expect(collectorUrl('http://[bad', base)).toBe('');
+    expect(collectorUrl('reports', base)).toBe(''); // a relative path would change with the page
   });
 });
 

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const loaded = { count: 0 };
 
 // A fresh module registry per call, so each chunk import evaluates (and counts) the mocked chunk again.
-const startReports = async (config: { report_url: string; report_sample: number }) => {
+const startReports = async (config: { report_url?: unknown; report_sample?: unknown }) => {
+  document.body.innerHTML = `<script type="application/json" id="dm-page-config">${JSON.stringify(config)}</script>`;
   vi.resetModules();
   vi.doMock('../../src/telemetry/index', () => {
     loaded.count++;
     return {};
   });
-  (await import('../../src/telemetry/start')).startReports(config);
+  (await import('../../src/telemetry/start')).startReports();
 };
 
 const settle = () => new Promise((r) => setTimeout(r, 10));
@@ -51,10 +52,38 @@ describe('startReports', () => {
   });
 
   it('loads nothing without report_url', async () => {
-    await startReports({ report_url: '', report_sample: 1 });
+    for (const config of [{ report_url: '', report_sample: 1 }, { report_sample: 1 }, {}]) await startReports(config);
     await load();
     expect(idle).toHaveLength(0);
     expect(loaded.count).toBe(0);
+  });
+
+  it('reads the legacy global dm_configuration, and report_sample defaults to 1', async () => {
+    (window as any).dm_configuration = { report_url: '/_reports' };
+    try {
+      document.body.innerHTML = '';
+      vi.resetModules();
+      vi.doMock('../../src/telemetry/index', () => {
+        loaded.count++;
+        return {};
+      });
+      vi.spyOn(Math, 'random').mockReturnValue(0.999);
+      (await import('../../src/telemetry/start')).startReports();
+      await load();
+      expect(loaded.count).toBe(1);
+    } finally {
+      delete (window as any).dm_configuration;
+    }
+  });
+
+  it('a report_sample that is not a number reports nothing; a numeric string is read', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.2);
+    await startReports({ report_url: '/_reports', report_sample: 'half' });
+    await load();
+    expect(loaded.count).toBe(0);
+    await startReports({ report_url: '/_reports', report_sample: '0.25' });
+    await load();
+    expect(loaded.count).toBe(1);
   });
 
   it('samples page views: a draw below report_sample reports, others load nothing', async () => {
