@@ -96,7 +96,7 @@ export function render(result) {
   ]));
   if (result.reports) {
     const r = result.reports;
-    out.push(`Page JS above leaves out the field reports. Where report_url is set they add, after the load event: ${kb(r.gzip)} KB gzip (${kb(r.raw)} KB raw) in ${r.scripts.length} script${r.scripts.length === 1 ? '' : 's'} on ${r.path} (${r.scripts.join(', ')}); fewer on pages with widgets, which already have the shared helpers`);
+    out.push(`Page JS above leaves out the field reports. Where report_url is set they add, after the load event: ${kb(r.gzip)} KB gzip (${kb(r.raw)} KB raw) in ${r.scripts.length} script${r.scripts.length === 1 ? '' : 's'} on ${r.path} (${r.scripts.join(', ')})`);
   }
   if (result.firstCard) {
     const f = result.firstCard;

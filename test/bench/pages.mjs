@@ -65,8 +65,8 @@ export async function measurePage(browser, baseURL, pathname, { reports = false 
   return { path: pathname, js, scripts, requests: requests.length, duplicates, errors };
 }
 
-/** What the field reports add to a page without widgets: JS (raw, gzip) and scripts, loaded after the load event. */
-export async function measureReports(browser, baseURL, pathname = '/fr/contact') {
+/** What the field reports add to the Métiers page: JS (raw, gzip) and scripts, loaded after the load event. */
+export async function measureReports(browser, baseURL, pathname = '/fr/actualites-ec/metiers') {
   const without = await measurePage(browser, baseURL, pathname);
   const withReports = await measurePage(browser, baseURL, pathname, { reports: true });
   const known = new Set(without.scripts.map((s) => s.url));

@@ -152,12 +152,13 @@ describe('field reports', () => {
       const page = await context.newPage();
       const urls: string[] = [];
       page.on('request', (r) => urls.push(r.url()));
-      await page.route(server.url + '/fr/contact', async (route) => {
+      await page.route(server.url + METIERS, async (route) => {
         const html = (await (await route.fetch()).text()).replace('"report_url":"/_reports"', '"report_url":"/_reports","report_sample":0');
         await route.fulfill({ contentType: 'text/html', body: html });
       });
-      await page.goto(server.url + '/fr/contact');
+      await page.goto(server.url + METIERS);
       expect(await page.evaluate(() => JSON.parse(document.getElementById('dm-page-config')!.textContent!).report_sample)).toBe(0);
+      await page.locator('.dm-news-card, .thumbnail').first().waitFor();
       await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 500))));
       await hide(page);
       expect(urls.filter((u) => isTelemetry(u) || u.includes('/_reports'))).toEqual([]);

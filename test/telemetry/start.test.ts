@@ -13,6 +13,7 @@ const startReports = async (config: { report_url?: unknown; report_sample?: unkn
   (await import('../../src/telemetry/start')).startReports();
 };
 
+const readyState = (state: string) => Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe('startReports', () => {
@@ -23,11 +24,13 @@ describe('startReports', () => {
     idle = [];
     onLoad = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    readyState('loading');
     vi.stubGlobal('addEventListener', (type: string, fn: () => void) => {
       if (type === 'load') onLoad.push(fn);
     });
   });
   afterEach(() => {
+    delete (document as { readyState?: string }).readyState;
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -46,6 +49,15 @@ describe('startReports', () => {
     await settle();
     expect(idle).toHaveLength(1);
     expect(loaded.count).toBe(0);
+    idle[0]();
+    await settle();
+    expect(loaded.count).toBe(1);
+  });
+
+  it('started after the load event (the runtime came late), waits only for idle', async () => {
+    readyState('complete');
+    await startReports({ report_url: '/_reports' });
+    expect(idle).toHaveLength(1);
     idle[0]();
     await settle();
     expect(loaded.count).toBe(1);
