@@ -14,7 +14,6 @@ import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
-import { startReports } from './telemetry/start';
 
 export interface Prepared {
   definition: WidgetDefinition;
@@ -26,9 +25,6 @@ export interface Prepared {
 
 let http: Http | undefined;
 let counter = 0;
-
-// Field reports (README "Field reports"), where the page config asks for them: after the load event, when idle.
-startReports();
 
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {

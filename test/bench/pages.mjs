@@ -65,8 +65,11 @@ export async function measurePage(browser, baseURL, pathname, { reports = false 
   return { path: pathname, js, scripts, requests: requests.length, duplicates, errors };
 }
 
-/** What the field reports add to the Métiers page: JS (raw, gzip) and scripts, loaded after the load event. */
-export async function measureReports(browser, baseURL, pathname = '/fr/actualites-ec/metiers') {
+/**
+ * What the field reports add to a page, loaded after its load event: JS (raw, gzip) and scripts. On a page without
+ * widgets (the default) that is the most: the chunk and the shared helpers it imports.
+ */
+export async function measureReports(browser, baseURL, pathname = '/fr/contact') {
   const without = await measurePage(browser, baseURL, pathname);
   const withReports = await measurePage(browser, baseURL, pathname, { reports: true });
   const known = new Set(without.scripts.map((s) => s.url));

@@ -54,15 +54,6 @@ describe('startReports', () => {
     expect(loaded.count).toBe(1);
   });
 
-  it('started after the load event (the runtime came late), waits only for idle', async () => {
-    readyState('complete');
-    await startReports({ report_url: '/_reports' });
-    expect(idle).toHaveLength(1);
-    idle[0]();
-    await settle();
-    expect(loaded.count).toBe(1);
-  });
-
   it('loads nothing without report_url', async () => {
     for (const config of [{ report_url: '', report_sample: 1 }, { report_sample: 1 }, {}]) await startReports(config);
     await load();
