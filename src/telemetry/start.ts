@@ -11,6 +11,7 @@ import { rawConfig } from '../config';
 export function startReports(): void {
   // A report_sample that is not a number (or numeric string) compares false: no reports.
   const { report_url: url, report_sample: sample = 1 } = rawConfig(document);
-  // front.js is a module script, so it runs before the load event. Where requestIdleCallback is missing, a task.
-  if (url && Math.random() < (sample as number)) addEventListener('load', () => (self.requestIdleCallback || setTimeout)(() => import('./index')));
+  // front.js is a module script, so it runs before the load event. Where requestIdleCallback is missing, a task. A
+  // chunk that fails to load (offline, blocked by an extension) costs the page nothing: no uncaught rejection.
+  if (url && Math.random() < (sample as number)) addEventListener('load', () => (self.requestIdleCallback || setTimeout)(() => import('./index').catch(() => {})));
 }
