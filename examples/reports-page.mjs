@@ -105,12 +105,23 @@ export function renderReportsPage(reports) {
 <div class="cards">${METRICS.map((m) => metricCard(m, byName.get(m.name), `d${++n}`)).join('')}</div></section>`)
     .join('');
   const groups = failureGroups(reports);
+  // On narrow screens each row is shown as a stack of "label value" lines (CSS below); the explicit roles keep the
+  // table's semantics, which browsers drop from elements whose display is changed.
+  const cols = ['Last seen', 'Code', 'Widget', 'Count', 'Last message', 'Pages'];
+  const cell = (i, html) => `<td role="cell" data-label="${cols[i]}">${html}</td>`;
   const failures = groups.length
-    ? `<div class="scroll"><table><caption>Widget failures grouped by code and widget, the most recent first</caption>
-<thead><tr><th scope="col">Last seen</th><th scope="col">Code</th><th scope="col">Widget</th><th scope="col">Count</th><th scope="col">Last message</th><th scope="col">Pages</th></tr></thead>
-<tbody>${groups
-        .map((g) => `<tr><td>${esc(when(g.last))}</td><td><code>${esc(g.code)}</code></td><td>${esc(g.widget || '?')} <code>${esc(g.widgetId || '?')}</code></td><td>${g.count}</td><td>${esc(g.message)}</td><td>${[...g.pages].map((p) => `<code>${esc(p)}</code>`).join(' ')}</td></tr>`)
-        .join('')}</tbody></table></div>`
+    ? `<table role="table"><caption>Widget failures grouped by code and widget, the most recent first</caption>
+<thead role="rowgroup"><tr role="row">${cols.map((c) => `<th role="columnheader" scope="col">${c}</th>`).join('')}</tr></thead>
+<tbody role="rowgroup">${groups
+        .map((g) => `<tr role="row">${[
+          esc(when(g.last)),
+          `<code>${esc(g.code)}</code>`,
+          `${esc(g.widget || '?')} <code>${esc(g.widgetId || '?')}</code>`,
+          g.count,
+          esc(g.message),
+          [...g.pages].map((p) => `<code>${esc(p)}</code>`).join(' '),
+        ].map((html, i) => cell(i, html)).join('')}</tr>`)
+        .join('')}</tbody></table>`
     : '<p class="none">No widget failure reported.</p>';
   const newest = reports.reduce((t, r) => Math.max(t, r.at), 0);
   return `<!doctype html>
@@ -130,9 +141,16 @@ h4 { margin: 0 0 4px; font-size: 0.95rem; }
 .badge.good { background: ${COLOURS.good}; } .badge.needs-improvement { background: ${COLOURS['needs-improvement']}; } .badge.poor { background: ${COLOURS.poor}; }
 .small, .none { color: #555; font-size: 0.85rem; } .dist { display: block; max-width: 100%; }
 .legend span { display: inline-block; margin-right: 12px; } .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; }
-.scroll { overflow-x: auto; } table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+ table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 caption { text-align: left; color: #555; padding-bottom: 4px; }
-th, td { text-align: left; vertical-align: top; border-bottom: 1px solid #ddd; padding: 6px 8px; }
+th, td { text-align: left; vertical-align: top; border-bottom: 1px solid #ddd; padding: 6px 8px; overflow-wrap: anywhere; }
+@media (max-width: 640px) {
+  table, caption, tbody, tr, td { display: block; }
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  tr { border-top: 1px solid #d0d0d0; padding: 6px 0; }
+  td { position: relative; border: 0; padding: 2px 0 2px 8em; }
+  td::before { content: attr(data-label); position: absolute; left: 0; width: 7.5em; color: #555; }
+}
 a { color: #0b57d0; } a:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 </style>
 </head>

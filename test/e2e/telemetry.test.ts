@@ -4,7 +4,7 @@
 // Each test has its own example server, so the reports it reads are its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { axeViolations, launchBrowser } from './browser';
 import { createServer } from '../../examples/server.mjs';
 
 type Server = Awaited<ReturnType<typeof createServer>>;
@@ -106,6 +106,19 @@ describe('field reports', () => {
       const row = dash.locator('tbody tr', { hasText: '4242' });
       expect(await row.innerText()).toMatch(/5\s+news 4242\s+1\s+Error loading articles/);
       await context.close();
+
+      // The dashboard at a phone's width and a desktop's: nothing wider than the screen, axe clean. Its policy
+      // (default-src 'none') is bypassed only to inject axe.
+      for (const width of [390, 1280]) {
+        const ctx = await browser.newContext({ viewport: { width, height: 844 }, bypassCSP: true });
+        const board = await ctx.newPage();
+        await board.goto(server.url + '/reports/');
+        expect(await board.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await board.getByRole('row').filter({ hasText: '4242' }).getByRole('cell').allInnerTexts()).toEqual(
+          expect.arrayContaining(['5', 'news 4242', '1', 'Error loading articles']));
+        expect(await axeViolations(board), `${width} px`).toEqual([]);
+        await ctx.close();
+      }
     });
   });
 
