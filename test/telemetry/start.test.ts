@@ -54,6 +54,15 @@ describe('startReports', () => {
     expect(loaded.count).toBe(1);
   });
 
+  it('a chunk that fails to load (offline, blocked) leaves no unhandled rejection', async () => {
+    await startReports({ report_url: '/_reports' });
+    vi.doMock('../../src/telemetry/index', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    for (const fn of onLoad) fn();
+    await expect(Promise.resolve((idle[0] as () => unknown)())).resolves.toBeUndefined();
+  });
+
   it('loads nothing without report_url', async () => {
     for (const config of [{ report_url: '', report_sample: 1 }, { report_sample: 1 }, {}]) await startReports(config);
     await load();
