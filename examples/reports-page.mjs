@@ -51,16 +51,16 @@ export function distributionSvg(m, values, id) {
   const share = (r) => Math.round((values.filter((v) => rate(m, v) === r).length / values.length) * 100);
   const p = p75(values);
   const title = `${m.name}: ${values.length} value${values.length > 1 ? 's' : ''}, ${share('good')} % good, ${share('needs-improvement')} % needing improvement, ${share('poor')} % poor; 75th percentile ${formatValue(m.name, p)}`;
-  return `<svg class="dist" viewBox="0 0 ${W} ${H + 14}" width="100%" role="img" aria-labelledby="${id}">
+  // The axis ends are HTML under the plot, so they keep a legible size however narrow the card.
+  return `<svg class="dist" viewBox="0 0 ${W} ${H + 2}" width="100%" role="img" aria-labelledby="${id}">
 <title id="${id}">${esc(title)}</title>
 <line x1="0" y1="${H}" x2="${W}" y2="${H}" stroke="#767676"/>
 <line x1="${x(m.good).toFixed(1)}" y1="0" x2="${x(m.good).toFixed(1)}" y2="${H}" stroke="${COLOURS.good}" stroke-dasharray="3 2"/>
 <line x1="${x(m.poor).toFixed(1)}" y1="0" x2="${x(m.poor).toFixed(1)}" y2="${H}" stroke="${COLOURS.poor}" stroke-dasharray="3 2"/>
 ${bars}
 <line x1="${x(p).toFixed(1)}" y1="0" x2="${x(p).toFixed(1)}" y2="${H}" stroke="#1a1a1a" stroke-width="2"/>
-<text x="0" y="${H + 12}" font-size="10" fill="#444">0</text>
-<text x="${W}" y="${H + 12}" font-size="10" fill="#444" text-anchor="end">${esc(formatValue(m.name, top))}+</text>
-</svg>`;
+</svg>
+<p class="axis" aria-hidden="true"><span>0</span><span>${esc(formatValue(m.name, top))}+</span></p>`;
 }
 
 function metricCard(m, values, id) {
@@ -140,6 +140,7 @@ h4 { margin: 0 0 4px; font-size: 0.95rem; }
 .badge { display: inline-block; color: #fff; font-weight: 600; padding: 2px 8px; border-radius: 4px; }
 .badge.good { background: ${COLOURS.good}; } .badge.needs-improvement { background: ${COLOURS['needs-improvement']}; } .badge.poor { background: ${COLOURS.poor}; }
 .small, .none { color: #555; font-size: 0.85rem; } .dist { display: block; max-width: 100%; }
+.axis { display: flex; justify-content: space-between; margin: 2px 0 0; color: #555; font-size: 0.75rem; }
 .legend span { display: inline-block; margin-right: 12px; } .legend i { display: inline-block; width: 10px; height: 10px; margin-right: 4px; }
  table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 caption { text-align: left; color: #555; padding-bottom: 4px; }
