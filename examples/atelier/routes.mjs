@@ -1,15 +1,13 @@
 // The widget workbench of the example server (README "Widget workbench"), outside the firm's site tree:
 //   /atelier/                 the workbench (examples/atelier/main.ts, bundled here on request: never part of dist/)
 //   /atelier/preview/<page>   the preview frame: that site page's config and data in the dev environment, the site's
-//                             CSS, dist/front.js and an empty #dm_page stage the workbench writes placeholders into;
-//                             sent with the strict Content-Security-Policy of the /csp/ pages
+//                             CSS, dist/front.js and an empty #dm_page stage the workbench writes placeholders into
 //   /atelier/atelier.js|.css  the workbench bundle (esbuild, in memory, rebuilt when a source changed)
 // Presets are read from the example site's own pages, so they show the placeholders those pages carry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPage, pages, renderPage } from '../site.mjs';
-import { strictPolicy } from '../csp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -119,7 +117,7 @@ function preview({ match, url, origin }) {
 </body>
 </html>
 `;
-  return html(body, { 'content-security-policy': strictPolicy({ newsHost: config.news_host, maps: true }) });
+  return html(body);
 }
 
 // ---- the bundle: built in memory on request, again only when one of its sources changed.

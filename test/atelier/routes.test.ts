@@ -5,8 +5,9 @@ import { placeholdersOf, presets, routes } from '../../examples/atelier/routes.m
 
 describe('workbench presets', () => {
   it('Métiers (three widgets), the home carousel, the news page in full mode, the offices map with search', () => {
-    const p = Object.fromEntries(presets().map((x: { id: string }) => [x.id, x]));
-    expect(p.metiers.widgets.map((w: { id: string; col: number }) => [w.id, w.col])).toEqual([['702', 12], ['703', 6], ['704', 6]]);
+    interface Preset { id: string; page: string; widgets: { type: string; id: string; col: number; options: Record<string, unknown> }[] }
+    const p = Object.fromEntries((presets() as Preset[]).map((x) => [x.id, x]));
+    expect(p.metiers.widgets.map((w) => [w.id, w.col])).toEqual([['702', 12], ['703', 6], ['704', 6]]);
     expect(p.carousel.widgets[0].options.templateChoice).toBe('tpl_carousel');
     expect(p.full.widgets[0].options.behaviorChoice).toBe('full');
     expect(p.full.page).toBe('/fr/actualites-ec');
