@@ -427,7 +427,8 @@ export function start(root: HTMLElement, data: AtelierData): void {
   // ---- the frame: device size, scaled down to the column when narrower
   function layoutFrame(): void {
     const size = WIDTHS[state.width];
-    const avail = device.parentElement?.clientWidth || size.width;
+    const border = device.offsetWidth - device.clientWidth;
+    const avail = (device.parentElement?.clientWidth || size.width) - border;
     const scale = Math.min(1, avail / size.width);
     frame.width = String(size.width);
     frame.height = String(size.height);
