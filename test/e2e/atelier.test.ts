@@ -195,6 +195,16 @@ describe('the markup to paste', () => {
   });
 });
 
+/** axe-core's serious and critical violations inside the preview frame. */
+async function axeInFrame(frame: Frame): Promise<string[]> {
+  await frame.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+}
+
 describe('accessibility', () => {
   it('axe finds nothing serious in the workbench nor in its preview', async () => {
     const s = await workbench({ bypassCSP: true }); // axe is injected as an inline script
@@ -204,13 +214,14 @@ describe('accessibility', () => {
     await (await option(s.page, 'nbArticlesTotal')).fill('500'); // with a field in error and a diagnostic shown
     await s.page.waitForFunction(() => document.querySelector('#atelier-diagnostics li'));
     expect(await axeViolations(s.page)).toEqual([]);
-    await frame.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const inFrame = await frame.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-      const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    });
-    expect(inFrame).toEqual([]);
+    expect(await axeInFrame(frame)).toEqual([]);
+    // the map with its consent notice, on a phone
+    await loadPreset(s.page, 'map');
+    await s.page.check('#atelier-width-phone');
+    const mapFrame = await previewFrame(s.page);
+    await mapFrame.locator('.dm_widget[data-widget-id="628"] button').waitFor();
+    expect(await axeViolations(s.page)).toEqual([]);
+    expect(await axeInFrame(mapFrame)).toEqual([]);
     await s.context.close();
   });
 
