@@ -63,7 +63,8 @@ export function openCurrentSection(html, path) {
     });
 }
 
-export function renderPage(page, { url, origin }) {
+/** `reportUrl`: the page config's report_url (README "Field reports"); '' leaves it out. */
+export function renderPage(page, { url, origin, reportUrl = '' }) {
   const all = pages();
   const s = site();
   const [parent, grandParent, rearGrandParent] = ancestors(page, all);
@@ -75,8 +76,10 @@ export function renderPage(page, { url, origin }) {
     debug: page.dev && url.searchParams.has('debug'),
     env: page.dev ? 'dev' : 'prod',
     news_host: origin + '/news-host',
-    templates: '/templates/bs3/',
+    // The site's templates in the page language (the info window's words): French ones at the root, others under {lang}/.
+    templates: page.lang === 'fr' ? '/templates/bs3/' : `/templates/bs3/${page.lang}/`,
     plugins: '/dist/',
+    ...(reportUrl ? { report_url: reportUrl } : {}),
   };
   const data = {
     currentPageObject: record(page),

@@ -9,6 +9,7 @@ import { installBehaviours } from './page';
 import { onReady } from './ready';
 import { warn } from './log';
 import { installLoader } from './retry';
+import { startReports } from './telemetry/start';
 import type { DmFrontApi } from './dm-front';
 
 declare const __VERSION__: string;
@@ -33,6 +34,7 @@ if (window.DmFront) {
     unmount: (el) => el && launcher.unmount(el),
     rescan: (root) => launcher.rescan(root || undefined),
   };
+  startReports(); // field reports, where report_url is set: a lazy chunk after load, when idle
   onReady(document, () => {
     launcher.start(); // first: the runtime chunk and the widgets' first requests start before the behaviours install
     installBehaviours(ctx);

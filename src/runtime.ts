@@ -9,6 +9,7 @@ import { createHttp, type Http } from './http';
 import { report, type Diagnostic } from './diagnostics';
 import { warn } from './log';
 import { WidgetError } from './widget-error';
+import { loadCatalogue } from './i18n/catalogue';
 import { readRawOptions, widgetId } from './options';
 import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
@@ -30,6 +31,8 @@ let counter = 0;
 
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {
+  // Dev mode: the page's display rules too (DISPLAY_FOR_LIST, README "Display rules"), from their own chunk.
+  if (ctx.dev) import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
   let problems: Diagnostic[];
   try {
     problems = checkPageContract(ctx.doc);
@@ -57,6 +60,8 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   if (signal.aborted) return null;
   const id = widgetId(el);
   const type = el.getAttribute('data-widget') ?? '';
+  // The page language's texts (README "Languages"), if not French: their chunk starts now, beside the widget's code.
+  void loadCatalogue(ctx.lang);
   const fail = (d: Diagnostic) => {
     report(el, d, ctx.dev);
     return null;

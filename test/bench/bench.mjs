@@ -6,6 +6,7 @@
 //  - time to the first news card with --latency 300 beside the serial bound (code, then data);
 //  - mount time (first, last) and long tasks of 200 and of 2,000 widgets on one page; 5,000 office markers with the maps double;
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
+//  - CLS of every example page and of a full article, at 390×844 and 1280×900, with and without the latency;
 //  - with --lighthouse, Lighthouse mobile scores (needs lighthouse@12.8.2 installed).
 // Timings are medians of --runs N (default 5). --fast measures sizes and requests only (what `npm test` checks).
 // Exit code 1 when a budget is exceeded.
@@ -15,19 +16,26 @@ import { build } from '../../build.mjs';
 import { createServer } from '../../examples/server.mjs';
 import { launchBrowser } from '../chromium.mjs';
 import { legacySizes, ourSizes, root } from './sizes.mjs';
-import { examplePages, measurePage } from './pages.mjs';
+import { examplePages, measurePage, measureReports } from './pages.mjs';
 import { firstCard, mountMany, markers } from './timings.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { stability } from './stability.mjs';
 import { mapsLoads, SIZES } from './maps-loads.mjs';
 import { serverProcess } from './server-process.mjs';
 
 export const BUDGETS = {
   entryGzip: 8 * 1024,
   metiersGzip: 100 * 1024,
+  /** The field reports' code (web-vitals and the batching), loaded after the load event where report_url is set. */
+  reportsGzip: 6 * 1024,
   firstCardFactor: 1.3,
   latency: 300,
   markersMs: 300,
+  cls: 0.02,
 };
+
+/** A full article of the example site, measured with the pages. */
+export const ARTICLE_PAGE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
 
 const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => {
@@ -53,7 +61,8 @@ export async function measureStatic(browser, baseURL) {
   const legacy = legacySizes();
   const pages = [];
   for (const p of examplePages()) pages.push(await measurePage(browser, baseURL, p));
-  return { ours, legacy, pages };
+  const reports = await measureReports(browser, baseURL);
+  return { ours, legacy, pages, reports };
 }
 
 export function checkBudgets(result) {
@@ -62,11 +71,15 @@ export function checkBudgets(result) {
   if (ours.entry.gzip > BUDGETS.entryGzip) failures.push(`entry ${kb(ours.entry.gzip)} KB gzip > ${kb(BUDGETS.entryGzip)} KB`);
   const metiers = pages.find((p) => p.path === '/fr/actualites-ec/metiers');
   if (metiers && metiers.js.gzip > BUDGETS.metiersGzip) failures.push(`Métiers page ${kb(metiers.js.gzip)} KB JS gzip > ${kb(BUDGETS.metiersGzip)} KB`);
+  if (result.reports && result.reports.gzip > BUDGETS.reportsGzip) failures.push(`field reports ${kb(result.reports.gzip)} KB JS gzip > ${kb(BUDGETS.reportsGzip)} KB`);
   for (const p of pages) for (const d of p.duplicates) failures.push(`${p.path}: duplicate request ×${d.times}: ${d.request}`);
   if (result.firstCard && result.firstCard.median > BUDGETS.firstCardFactor * BUDGETS.latency) {
     failures.push(`first news card ${result.firstCard.median.toFixed(0)} ms > ${BUDGETS.firstCardFactor} × ${BUDGETS.latency} ms`);
   }
   if (result.markers && result.markers.median > BUDGETS.markersMs) failures.push(`5,000 markers ${result.markers.median.toFixed(0)} ms > ${BUDGETS.markersMs} ms`);
+  for (const row of result.stability ?? []) {
+    for (const [key, value] of Object.entries(row)) if (key !== 'path' && value > BUDGETS.cls) failures.push(`${row.path}: CLS ${value.toFixed(3)} (${key}) > ${BUDGETS.cls}`);
+  }
   return failures;
 }
 
@@ -92,6 +105,10 @@ export function render(result) {
     ['page', 'JS raw KB', 'JS gzip KB', 'ours/legacy', 'requests', 'duplicates'],
     ...pages.map((p) => [p.path, kb(p.js.raw), kb(p.js.gzip), (p.js.gzip / L).toFixed(2), p.requests, p.duplicates.length ? p.duplicates.map((d) => `${d.times}× ${d.request}`).join('; ') : 'none']),
   ]));
+  if (result.reports) {
+    const r = result.reports;
+    out.push(`Page JS above leaves out the field reports. Where report_url is set they add, after the load event: ${kb(r.gzip)} KB gzip (${kb(r.raw)} KB raw) in ${r.scripts.length} script${r.scripts.length === 1 ? '' : 's'} on ${r.path} (${r.scripts.join(', ')})`);
+  }
   if (result.firstCard) {
     const f = result.firstCard;
     out.push('');
@@ -108,6 +125,13 @@ export function render(result) {
     out.push(table([
       ['maps loads, consent given, never scrolled', ...Object.entries(SIZES).map(([n, v]) => `${n} ${v.width}×${v.height}`)],
       ...result.mapsLoads.map((r) => [r.path, ...Object.keys(SIZES).map((n) => cell(r[n]))]),
+    ]));
+  }
+  if (result.stability) {
+    out.push('');
+    out.push(table([
+      ['CLS over 5 s', 'phone 390', 'desktop 1280', `phone, ${BUDGETS.latency} ms`, `desktop, ${BUDGETS.latency} ms`],
+      ...result.stability.map((r) => [r.path, r.phone.toFixed(3), r.desktop.toFixed(3), r.phoneSlow.toFixed(3), r.desktopSlow.toFixed(3)]),
     ]));
   }
   if (result.lighthouse) {
@@ -137,6 +161,7 @@ async function main() {
       result.mountMany2000 = await mountMany(browser, server.url, o.runs, 2000);
       result.markers = await markers(browser, server.url, o.runs, 5000);
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
+      result.stability = await stability(browser, server.url, slow.url, [...examplePages(), ARTICLE_PAGE]);
       if (o.lighthouse) result.lighthouse = await lighthouse(server.url, examplePages());
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });

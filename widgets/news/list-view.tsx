@@ -9,7 +9,7 @@ import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
-import { DomBox, Loader, RetryNotice, SlowNotice, text } from './loader';
+import { DomBox, Loader, RetryNotice, SlowNotice } from './loader';
 import type { NewsOptions } from './options';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
@@ -17,10 +17,12 @@ import type { NewsSetup } from './setup';
 import { pendingFilters, pendingPager, skeleton, skeletonCards } from './skeleton';
 import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
+import { useText } from './text';
+import { news as fr } from '../../src/i18n/fr/news';
 
 export const FIRST_CARD_MARK = 'dm-news-first-card';
-/** What a list (or a filter) without any article says, instead of a title over nothing. */
-export const EMPTY_LIST = 'Aucune actualité pour le moment.';
+/** What a list (or a filter) without any article says (in French; each page in its language), instead of a title over nothing. */
+export const EMPTY_LIST = fr.empty;
 
 // Filters and pagination load only in the widgets that use them (their code starts loading with the widget's data).
 const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters }));
@@ -53,6 +55,7 @@ export interface ListViewProps {
 export function ListView({ api, o, setup, query, id, host, dev, signal, el }: ListViewProps) {
   const { state, load, retry } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
   const [labels, setLabels] = useState<Record<string, string>>();
+  const text = useText();
   const shown = useProgressive(state.articles);
   if (o.templateChoice === 'tpl_carousel') void loadCarousel();
   if (o.showFilters) void loadFilters();
@@ -107,7 +110,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
     return (
       <>
         {state.slow && <SlowNotice />}
-        <DomBox build={(doc) => skeleton(doc, o, setup)} />
+        <DomBox build={(doc) => skeleton(doc, o, setup, text)} />
       </>
     );
   }
@@ -120,16 +123,16 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
     <div className={`dm-news dm-news-list dm-news-${o.templateChoice}`} aria-busy={state.status === 'loading'}>
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
-        <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length)} />}>
-          <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig', url: 'reset' })} />
+        <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length, text.all)} />}>
+          <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig', url: 'reset' })} />
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && <Loader type={o.loaderType} />}
         {state.status === 'loading' && state.slow && <SlowNotice />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
-        {state.status === 'error' && state.retryable && <RetryNotice message={text(state.articles.length ? 'page' : 'list')} onRetry={retry} />}
-        {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{EMPTY_LIST}</p>}
+        {state.status === 'error' && state.retryable && <RetryNotice message={state.articles.length ? text.pageFailed : text.listFailed} onRetry={retry} />}
+        {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{text.empty}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
             <Suspense fallback={<DomBox build={(doc) => skeletonCards(doc, o, shownCount)} />}>
@@ -140,7 +143,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
       </div>
       {o.hasPagination && (state.status !== 'error' || state.articles.length > 0) && state.count > o.nbArticlesTotal && pages > 1 && (
         <Suspense fallback={<DomBox build={pendingPager} />}>
-          <Pagination pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
+          <Pagination text={text} pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
         </Suspense>
       )}
       {o.linkToAll && o.linkToAllPosition === 'article' && (

@@ -1,6 +1,6 @@
 /** The loader shown while news load (spec §9.1): minimum height 130 px, spinner types 1 to 4; and DOM-built boxes. */
 import { RequestError } from '../../src/http';
-import { LOADING_TEXT } from './skeleton';
+import { useText } from './text';
 
 /** After this long without an answer, a loader says the data is still coming (a call is never timed out). */
 export const SLOW_MS = 10_000;
@@ -9,10 +9,11 @@ export const SLOW_MS = 10_000;
 export const retryable = (e: unknown): boolean => e instanceof RequestError && (e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
 
 export function Loader({ type }: { type: number }) {
+  const text = useText();
   return (
     <div className={`dm-news-loader dm-news-spinner-${type}`} role="status">
       <span className="dm-news-spinner" aria-hidden="true" />
-      <span className="sr-only">{LOADING_TEXT}</span>
+      <span className="sr-only">{text.loading}</span>
     </div>
   );
 }
@@ -25,27 +26,9 @@ export function DomBox({ build }: { build: (doc: Document) => Node }) {
   return <div className="dm-news-dom" ref={(host) => void (host && !host.firstChild && host.append(build(host.ownerDocument)))} />;
 }
 
-/** German on German pages (`<html lang="de">`), French otherwise. */
-const german = () => /^de\b/i.test(globalThis.document?.documentElement.lang ?? '');
-export const TEXTS = {
-  fr: {
-    slow: 'Le chargement prend plus de temps que prévu…',
-    list: "Les actualités n'ont pas pu être chargées.",
-    page: "Cette page des actualités n'a pas pu être chargée.",
-    retry: 'Réessayer',
-  },
-  de: {
-    slow: 'Das Laden dauert länger als erwartet …',
-    list: 'Die Nachrichten konnten nicht geladen werden.',
-    page: 'Diese Seite der Nachrichten konnte nicht geladen werden.',
-    retry: 'Erneut versuchen',
-  },
-};
-export const text = (key: keyof (typeof TEXTS)['fr']): string => TEXTS[german() ? 'de' : 'fr'][key];
-
 /** A call that takes long: never timed out, but the visitor is told it is still coming. */
 export function SlowNotice() {
-  return <p className="dm-news-slow" role="status">{text('slow')}</p>;
+  return <p className="dm-news-slow" role="status">{useText().slow}</p>;
 }
 
 /** A call that failed and may succeed again: what failed, and a 'Réessayer' button (also retried when back online). */
@@ -53,7 +36,7 @@ export function RetryNotice({ message, className = '', onRetry }: { message: str
   return (
     <div className={`dm-front-retry dm-news-retry ${className}`} role="alert" data-code="network">
       {message}{' '}
-      <button type="button" className="btn btn-default" onClick={onRetry}>{text('retry')}</button>
+      <button type="button" className="btn btn-default" onClick={onRetry}>{useText().retry}</button>
     </div>
   );
 }
