@@ -32,7 +32,11 @@ let counter = 0;
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {
   // Dev mode: the page's display rules too (DISPLAY_FOR_LIST, README "Display rules"), from their own chunk.
-  if (ctx.dev) import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
+  if (ctx.dev) {
+    import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
+    // And the real causes of a contract that silently gives the defaults (invalid JSON, a non-object).
+    import('./contract-causes').then((m) => m.contractCauses(ctx.doc).forEach((d) => report(ctx.doc.getElementById('dm_page'), d, true)), () => {});
+  }
   let problems: Diagnostic[];
   try {
     problems = checkPageContract(ctx.doc);

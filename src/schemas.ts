@@ -3,7 +3,7 @@
  * entry's small reader (config.ts) already applied the defaults; this names every invalid field for integrators.
  */
 import * as z from 'zod/mini';
-import { rawConfig, readJsonScript, CONFIG_ID, DATA_ID } from './config';
+import { rawConfig, readJsonScript, DATA_ID } from './config';
 import type { Diagnostic } from './diagnostics';
 import type { RawOptions } from './options';
 import { toFlag } from './coerce';
@@ -137,69 +137,16 @@ export function describeIssue(what: string, input: unknown, issue: IssueLike, he
   return { code: 'invalid-option', warning: `${what}: '${path}' is ${shown}; ${expectation(issue)}`, help };
 }
 
-/**
- * What is wrong with a page-contract script element as a whole: its text is not JSON, or not a JSON object (the
- * entry's reader then takes the defaults, silently). Undefined when it is absent or holds an object.
- */
-function scriptProblem(doc: Document, id: string): Diagnostic | undefined {
-  const text = doc.getElementById(id)?.textContent;
-  if (text == null || !text.trim()) return undefined;
-  let problem: string;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined;
-    problem = `must hold a JSON object, not ${truncate(text.trim(), 60)}`;
-  } catch (e) {
-    problem = `is not valid JSON (${e instanceof Error ? e.message : String(e)})`;
-  }
-  return {
-    code: 'invalid-page-contract',
-    warning: `<script id="${id}"> ${problem}: every value of it is ignored and the defaults apply`,
-    help: 'fix the JSON printed by the page layout',
-  };
-}
-
-/** The pages whose `infos` is a string that is not a JSON object (widgets then read no infos: no topics, …). */
-function infosProblems(data: unknown): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  if (typeof data !== 'object' || data === null) return out;
-  for (const key of ['currentPageObject', 'currentPage', 'parentCurrentPage', 'grandParentCurrentPage', 'rearGrandParentCurrentPage']) {
-    const page = (data as Record<string, unknown>)[key] as { id?: unknown; infos?: unknown } | null | undefined;
-    const infos = typeof page === 'object' && page ? page.infos : undefined;
-    if (typeof infos !== 'string' || !infos.trim()) continue;
-    let problem: string | undefined;
-    try {
-      const value: unknown = JSON.parse(infos);
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) problem = 'is not a JSON object';
-    } catch (e) {
-      problem = `is not valid JSON (${e instanceof Error ? e.message : String(e)})`;
-    }
-    if (problem) {
-      out.push({
-        code: 'invalid-page-contract',
-        warning: `Page data (#dm-page-data): '${key}.infos' (page ${printable(page!.id)}) ${problem}; the page's infos (topics, …) are ignored`,
-        help: 'fix the Infos field of the page (Intégration tab) in the CMS',
-      });
-    }
-  }
-  return out;
-}
-
 /** Diagnostics for the page config and page data (none when both are valid). */
 export function checkPageContract(doc: Document): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of [CONFIG_ID, DATA_ID]) {
-    const problem = scriptProblem(doc, id);
-    if (problem) out.push(problem);
-  }
   const config = rawConfig(doc);
   const c = PageConfigSchema.safeParse(config);
   if (!c.success) for (const issue of c.error.issues) out.push(describeIssue('Page config (#dm-page-config)', config, issue, 'fix the value printed by the page layout'));
   const data = readJsonScript(doc, DATA_ID);
-  if (data !== undefined && !out.some((d) => d.warning.includes(DATA_ID))) {
+  if (data !== undefined) {
     const d = PageDataSchema.safeParse(data);
     if (!d.success) for (const issue of d.error.issues) out.push(describeIssue('Page data (#dm-page-data)', data, issue, 'fix the value printed by the page layout'));
-    out.push(...infosProblems(data));
   }
   return out;
 }

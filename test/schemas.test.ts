@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { checkPageContract, describeIssue, expectation, flag, numberish } from '../src/schemas';
+import { contractCauses } from '../src/contract-causes';
 
 describe('option helpers', () => {
   it('numberish takes numbers and numeric strings, not empty strings or junk', () => {
@@ -68,16 +69,16 @@ describe('the page contract names the real cause', () => {
     return doc;
   };
 
-  it('invalid JSON or a non-object in #dm-page-config or #dm-page-data', () => {
-    expect(checkPageContract(page('{"page_id": 5,}', '{"settings": {}, "constantes": {}}')).map((d) => d.warning)).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON \(.+\): every value of it is ignored/)]);
-    expect(checkPageContract(page('{}', '[1, 2]')).map((d) => d.warning)).toEqual(['<script id="dm-page-data"> must hold a JSON object, not [1, 2]: every value of it is ignored and the defaults apply']);
-    expect(checkPageContract(page('"x"', 'nope')).map((d) => d.warning.slice(0, 30))).toEqual(['<script id="dm-page-config"> m', '<script id="dm-page-data"> is ']);
-    expect(checkPageContract(page('{"page_id": 5}', '{"settings": {}}'))).toEqual([]);
+  it('invalid JSON or a non-object in #dm-page-config or #dm-page-data (dev: contract-causes.ts)', () => {
+    expect(contractCauses(page('{"page_id": 5,}', '{"settings": {}, "constantes": {}}')).map((d) => d.warning)).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON \(.+\): every value of it is ignored/)]);
+    expect(contractCauses(page('{}', '[1, 2]')).map((d) => d.warning)).toEqual(['<script id="dm-page-data"> must hold a JSON object, not [1, 2]: every value of it is ignored and the defaults apply']);
+    expect(contractCauses(page('"x"', 'nope')).map((d) => d.warning.slice(0, 30))).toEqual(['<script id="dm-page-config"> m', '<script id="dm-page-data"> is ']);
+    expect(contractCauses(page('{"page_id": 5}', '{"settings": {}}'))).toEqual([]);
   });
 
   it("invalid JSON in a page's infos is named (not only 'Topics not set' later)", () => {
     const data = JSON.stringify({ currentPage: { id: 12, infos: '{"testamotifs": ["ABP"' }, parentCurrentPage: { id: 3, infos: '[1]' }, settings: {} });
-    const warnings = checkPageContract(page('{}', data)).map((d) => d.warning);
+    const warnings = contractCauses(page('{}', data)).map((d) => d.warning);
     expect(warnings).toEqual([
       expect.stringMatching(/^Page data \(#dm-page-data\): 'currentPage.infos' \(page 12\) is not valid JSON/),
       "Page data (#dm-page-data): 'parentCurrentPage.infos' (page 3) is not a JSON object; the page's infos (topics, …) are ignored",
