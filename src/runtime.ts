@@ -42,7 +42,7 @@ export function validatePage(ctx: PageContext): void {
     problems = checkPageContract(ctx.doc);
   } catch (e) {
     // A hostile legacy dm_configuration (a throwing getter deep inside): said, never thrown.
-    problems = [{ code: 'invalid-page-contract', warning: `the page contract cannot be read (${e instanceof Error ? e.message : String(e)})`, help: 'print the page config as JSON in <script id="dm-page-config">' }];
+    problems = [{ code: 'invalid-page-contract', warning: `unreadable page contract: ${e}`, help: '' }];
   }
   if (!problems.length) return;
   report(ctx.doc.getElementById('dm_page'), {
@@ -149,19 +149,15 @@ function showRetry(): void {
     if (failing && !box?.isConnected) {
       const doc = el.ownerDocument;
       const de = /^de\b/i.test(doc.documentElement.lang);
-      const control = doc.createElement('div');
-      const button = doc.createElement('button');
-      control.className = 'dm-front-retry';
+      const control = Object.assign(doc.createElement('div'), { className: 'dm-front-retry' });
       control.setAttribute('role', 'alert');
       control.dataset.code = 'chunk-load';
-      button.type = 'button';
-      button.className = 'btn btn-default';
-      button.textContent = de ? 'Erneut versuchen' : 'Réessayer';
-      button.onclick = () => dispatchEvent(new Event('online')); // what the chunk loader and the data calls retry on
+      // The button sends what the chunk loader and the data calls retry on.
+      const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'btn btn-default', textContent: de ? 'Erneut versuchen' : 'Réessayer', onclick: () => dispatchEvent(new Event('online')) });
       control.append(de ? 'Dieser Inhalt konnte nicht geladen werden. ' : "Ce contenu n'a pas pu être chargé. ", button);
       el.prepend(control);
       waitingFor.set(el, control);
-      warn(`Widget ${widgetId(el)}: its code could not be loaded (${failing}); it is tried again`);
+      warn(`Widget ${widgetId(el)}: ${failing} could not be loaded; it is tried again`);
     }
   }
 }
