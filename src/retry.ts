@@ -3,7 +3,7 @@
  * fetch in their module map: `import()` of the same URL fails again at once, without a request. So a chunk that
  * failed is asked for again under a URL of its own (`?retry=N`), which any static server answers with the same file.
  * The build (`retryableImports` in build.mjs) sends every `import("./chunk")` of our code, and every import of one
- * lazily loaded chunk by another, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/ky)
+ * lazily loaded chunk by another, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/mini)
  * is fetched again alone, and the chunks that did load are neither fetched nor evaluated twice.
  *
  * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then every 32 s, and at every `online` event

@@ -53,7 +53,7 @@ describe('failed code comes back', () => {
     ["the widget type's definition", () => entryOf('widgets/news/define.ts')],
     ["the widget's view", () => entryOf('widgets/news/view.tsx')],
     ['the shared React chunk', () => holding('react-dom')],
-    ["the runtime's shared zod/ky chunk", () => holding('zod')],
+    ["the runtime's shared zod/mini chunk", () => holding('zod')],
     ['the React host', () => entryOf('src/react-host.tsx')],
   ];
   for (const [name, file] of cases) {
