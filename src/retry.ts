@@ -6,10 +6,10 @@
  * lazily loaded chunk by another, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/mini)
  * is fetched again alone, and the chunks that did load are neither fetched nor evaluated twice.
  *
- * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then every 32 s, and at every `online` event
- * on `window` (the 'Réessayer' controls send one too), which also cuts the waits short. Each failure is told by a
- * `dm-chunk` event on `window` (detail: [chunk URL, failures before this one]): the runtime chunk shows the
- * 'Réessayer' controls from it. Kept tiny: it is in the entry.
+ * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then at every `online` event on `window`
+ * (the 'Réessayer' controls send one too), which also cuts the waits short. Each failure is told by a `dm-chunk`
+ * event on `window` (detail: [chunk URL, failures before this one]): the runtime chunk shows the 'Réessayer' controls
+ * from it. Kept tiny: it is in the entry.
  */
 
 declare global {
@@ -24,7 +24,7 @@ const go = (url: string, n: number): Promise<unknown> =>
     dispatchEvent(new CustomEvent('dm-chunk', { detail: [url, n] }));
     return new Promise((wake) => {
       addEventListener('online', wake); // (a spent wake is a no-op)
-      setTimeout(wake, 1e3 << (n < 5 ? n : 5));
+      if (n < 6) setTimeout(wake, 1e3 << n);
     }).then(() => go(url, n + 1));
   });
 
