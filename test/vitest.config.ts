@@ -34,6 +34,20 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          environment: 'node',
+          // One file per engine (test/engines/{chromium,firefox,webkit}.test.ts), each its own browser; one shared site.
+          include: ['test/engines/*.test.ts'],
+          globalSetup: ['test/engines/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,327 @@
+// The visitor journeys, written once and run in Chromium, Firefox ESR and WebKitGTK (test/engines/{engine}.test.ts).
+// They check behaviour the README documents (texts, states, ARIA, timings measured inside the page), not pixel
+// positions, and stay lean: one shared site (test/engines/server.ts), one browser per engine, few page loads.
+// Every failure names the engine: the test path is test/engines/{engine}.test.ts and the suite is named after it.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { articles } from '../../examples/fixtures/news/articles.mjs';
+import { mapCodeFiles } from '../doubles/map-code';
+import { launch, type Driver, type EngineName } from './engines';
+import { FAIL_COOKIE } from './server';
+
+const ROOT = new URL('../../', import.meta.url);
+const sizeReport = () => JSON.parse(fs.readFileSync(new URL('dist/size-report.json', ROOT), 'utf8'));
+const chunkOf = (source: string): string => Object.entries(sizeReport().files).find(([, o]) => (o as { entryPoint?: string }).entryPoint === source)![0];
+
+interface Probe {
+  errors: string[];
+  console: string[];
+  violations: string[];
+  scrolls: [number, number][];
+}
+declare global {
+  interface Window {
+    __engines: Probe;
+  }
+}
+
+const probe = (d: Driver) => d.eval(() => window.__engines);
+/** Uncaught errors and the console errors of the page (the product logs its own failures with console.error). */
+const problems = async (d: Driver) => {
+  const p = await probe(d);
+  return [...p.errors, ...p.console.filter((c) => c.startsWith('error:'))];
+};
+
+/** Marks the first element matching selector whose text is `text` (trimmed), so the driver can click it for real. */
+async function clickText(d: Driver, selector: string, text: string) {
+  await d.waitFor(`'${text}' in ${selector}`, ([s, t]) => {
+    const el = [...document.querySelectorAll(s)].find((e) => e.textContent!.trim() === t);
+    document.querySelectorAll('[data-engines-target]').forEach((e) => e.removeAttribute('data-engines-target'));
+    el?.setAttribute('data-engines-target', '');
+    return !!el;
+  }, [selector, text]);
+  await d.click('[data-engines-target]');
+}
+
+/** Scrolls the window and waits past the 100 ms debounce of the scroll handlers, inside the page. */
+const scrollTo = (d: Driver, y: number) =>
+  d.eval((v) => {
+    window.scrollTo(0, v);
+    return new Promise((done) => setTimeout(done, 250));
+  }, y);
+
+/** Paths of the resources the page fetched (Resource Timing: the same in every engine). */
+const fetched = (d: Driver) => d.eval(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+
+export function journeys(engine: EngineName) {
+  let d: Driver;
+  const base = () => inject('enginesURL');
+
+  describe(engine, () => {
+    beforeAll(async () => {
+      d = await launch(engine, base());
+      console.log(`${engine}: ${d.version}`);
+    });
+    afterAll(async () => {
+      await d?.close();
+    });
+    afterEach(async (ctx) => {
+      if (ctx.task.result?.state !== 'fail' || !d) return;
+      const dir = new URL('test-results/engines/', ROOT);
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir.pathname, `${engine}-${ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+      await d.screenshot(file).catch(() => undefined);
+      const p = await probe(d).catch(() => undefined);
+      console.log(`${engine}: screenshot of the failure in ${file}; the page's errors and console: ${JSON.stringify(p && [...p.errors, ...p.console, ...p.violations])}`);
+    });
+
+    // First, while the engine's HTTP cache is empty: a chunk that fails once is fetched again, not served from cache.
+    it('Métiers: the thumbnail, simple-list and icon-list widgets render, even when the widget chunk fails once', async () => {
+      await d.reset();
+      const nonce = `${engine}-${Date.now()}`;
+      const chunk = '/dist/' + chunkOf('widgets/news/view.tsx');
+      await d.goto('/__engines/blank');
+      await d.eval(([name, value]) => {
+        document.cookie = `${name}=${value}; path=/`;
+      }, [FAIL_COOKIE, `${nonce}:${chunk}`]);
+      await d.goto('/fr/actualites-ec/metiers');
+      const titles = await d.waitFor('the three widgets with their cards', () => {
+        const ids = ['702', '703', '704'];
+        const ok = ids.every((id) => document.querySelectorAll(`[data-widget-id="${id}"] a[href*="article="]`).length >= 3);
+        return ok && ids.map((id) => document.querySelector(`[data-widget-id="${id}"] h3`)?.textContent?.trim());
+      }, undefined, 20_000);
+      expect(titles).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+      const attempts = await (await fetch(`${base()}/__engines/attempts?nonce=${nonce}`)).json();
+      expect(attempts, 'the first request for the widget chunk failed, and it was asked again').toBeGreaterThanOrEqual(2);
+      expect(await d.eval(() => document.querySelectorAll('.dm-front-error').length)).toBe(0);
+      // Each card's image keeps its box (width and height attributes), whatever the engine does with aspect-ratio.
+      const boxes = await d.eval(() => [...document.querySelectorAll('[data-widget-id="702"] img')].map((i) => (i as HTMLImageElement).getBoundingClientRect().height > 0));
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(boxes.every(Boolean)).toBe(true);
+      expect((await probe(d)).errors).toEqual([]);
+      await d.eval(([name]) => {
+        document.cookie = `${name}=; path=/; max-age=0`;
+      }, [FAIL_COOKIE]);
+    });
+
+    it('news list at 390 px: lead article and page, a topic filter, Tous, and page 2 followed in place (medialist)', async () => {
+      await d.reset();
+      await d.viewport(390, 844);
+      try {
+        await d.goto('/fr/actualites-ec');
+        const items = '.dm_widget[data-widget-id="701"] .dm-news-item';
+        await d.waitFor('7 cards', (sel) => document.querySelectorAll(sel).length === 7, items);
+        expect(await d.eval(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex');
+
+        await clickText(d, '[data-widget-id="701"] .dm-news-filters button', 'Filières agricoles');
+        await d.waitFor('6 cards of one topic', (sel) => {
+          const all = [...document.querySelectorAll(sel)];
+          return all.length === 6 && all.every((el) => el.querySelector('.dm-news-topic')?.textContent === 'Filières agricoles');
+        }, items);
+        expect(await d.eval(() => [...document.querySelectorAll('.dm-news-filters [aria-pressed="true"]')].map((b) => b.textContent))).toEqual(['Filières agricoles']);
+        await clickText(d, '[data-widget-id="701"] .dm-news-filters button', 'Tous');
+        await d.waitFor('7 cards again', (sel) => document.querySelectorAll(sel).length === 7, items);
+
+        const first = await d.eval((sel) => document.querySelector(`${sel} h3`)?.textContent, items);
+        await clickText(d, '.dm-news-pagination a', '2');
+        await d.waitFor('page 2 in the URL, the pager and the list', () =>
+          location.search === '?page=2' &&
+          document.querySelector('.dm-news-pagination [aria-current="page"]')?.textContent === '2' &&
+          document.querySelector('[data-widget-id="701"] .dm-news-list')?.getAttribute('aria-busy') === 'false',
+        );
+        expect(await d.eval((sel) => document.querySelector(`${sel} h3`)?.textContent, items)).not.toBe(first);
+        // Scrolled to the list and focus moved there, for keyboard and screen-reader users.
+        await d.waitFor('the list scrolled into view', () => Math.abs(document.querySelector('.dm-news-items')!.getBoundingClientRect().top) < 120);
+        expect(await d.eval(() => document.activeElement?.className)).toBe('dm-news-items');
+        expect(await problems(d)).toEqual([]);
+      } finally {
+        await d.viewport(1280, 900);
+      }
+    });
+
+    it('full article: title, Réf, sanitized body, related articles; share popups asked at 600×574 (LinkedIn) and 600×600', async () => {
+      const a = articles().find((x) => x.html.includes('k4_') && x.motifs.length === 1 && x.motifs[0] === 'ABP')!;
+      await d.reset();
+      await d.goto(`/fr/actualites-ec?title=${a.slug}`);
+      await d.waitFor('the article', () => !!document.querySelector('.dm-news-ref'));
+      expect(await d.eval(() => document.querySelector('.dm-news-article-body h2')?.textContent)).toBe(a.title);
+      expect(await d.eval(() => document.querySelector('.dm-news-article-body footer .dm-news-ref')?.textContent)).toBe(`Réf : ${a.id}`);
+      await d.waitFor('the related articles', () => document.querySelectorAll('.dm-news-related [data-article-id]').length === 3);
+      expect(await d.eval(() => document.querySelector('.dm-news-share-title')?.textContent)).toBe('Partager cet article');
+
+      // What the page asks of window.open is recorded and no window opens (headless drivers give popups sizes of
+      // their own; nothing may leave the machine).
+      await d.eval(() => {
+        const asked: { url: string; features: string[] }[] = ((window as unknown as { __popups: unknown[] }).__popups = []) as never;
+        window.open = (url, _name, features) => {
+          asked.push({ url: String(url), features: String(features).split(',').map((f) => f.trim()) });
+          return null;
+        };
+      });
+      for (const name of ['linkedin', 'facebook', 'twitter']) await d.click(`.dm-news-share .dm-share-${name}`);
+      const popups = await d.waitFor('three popups asked', () => {
+        const p = (window as unknown as { __popups: { url: string; features: string[] }[] }).__popups;
+        return p.length === 3 && p;
+      });
+      const size = (f: string[]) => f.filter((x) => /^(width|height)=/.test(x));
+      expect(popups.map((p) => [new URL(p.url).hostname, size(p.features), p.features.includes('noopener')])).toEqual([
+        ['www.linkedin.com', ['width=600', 'height=574'], true],
+        ['www.facebook.com', ['width=600', 'height=600'], true],
+        ['twitter.com', ['width=600', 'height=600'], true],
+      ]);
+      for (const p of popups) {
+        const shared = new URL(new URL(p.url).searchParams.get('url') ?? new URL(p.url).searchParams.get('u')!);
+        expect(shared.pathname + shared.search).toBe(`/fr/actualites-ec?title=${a.slug}&bots=1`);
+      }
+      // A click that the page turned into a popup did not also follow the link.
+      expect(await d.eval(() => location.pathname + location.search)).toBe(`/fr/actualites-ec?title=${a.slug}`);
+      expect(await problems(d)).toEqual([]);
+    });
+
+    it('home: ?st= scrolls 1500 ms after ready over about 1000 ms; fixed menu at 100 px; cookie banner padding; carousel', async () => {
+      await d.reset();
+      await d.goto('/fr/?st=%23dm-offices');
+      await d.waitFor('the ?st= scroll to end', () => {
+        const log = window.__engines.scrolls;
+        return log.length > 0 && performance.now() > log[log.length - 1][0] + 300;
+      }, undefined, 15_000);
+      const st = await d.eval(() => {
+        const log = window.__engines.scrolls;
+        const moving = log.filter(([, y], i) => i === 0 || y !== log[i - 1][1]);
+        const installedAt = performance.getEntriesByName('dm-behaviour:st-scroll')[0].startTime;
+        return {
+          delay: moving[0][0] - installedAt,
+          span: moving[moving.length - 1][0] - moving[0][0],
+          between: moving.filter(([, y]) => y > 0 && y < scrollY).length,
+          y: scrollY,
+          top: document.getElementById('dm-offices')!.getBoundingClientRect().top,
+          padding: (parseFloat(getComputedStyle(document.body).paddingTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0),
+        };
+      });
+      expect(st.delay, 'starts 1500 ms after the behaviour installed').toBeGreaterThanOrEqual(1500);
+      expect(st.delay).toBeLessThan(2500);
+      expect(st.span, 'lasts about 1000 ms').toBeGreaterThan(800);
+      expect(st.span).toBeLessThan(1500);
+      expect(st.between, 'passes through positions between start and target').toBeGreaterThan(1);
+      expect(st.y).toBeGreaterThan(500);
+      expect(Math.abs(st.top - st.padding), 'lands below the fixed menu').toBeLessThanOrEqual(2);
+
+      const menu = () =>
+        d.eval(() => ({
+          fixed: document.querySelector('[data-fixed-menu="top"]')!.classList.contains('navbar-fixed-top'),
+          right: document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'),
+        }));
+      await scrollTo(d, 99);
+      expect(await menu()).toEqual({ fixed: false, right: false });
+      await scrollTo(d, 100);
+      expect(await menu()).toEqual({ fixed: true, right: true });
+      await scrollTo(d, 40);
+      expect(await menu()).toEqual({ fixed: false, right: false });
+
+      const banner = await d.waitFor('body padding = cookie banner height', () => {
+        const b = document.querySelector<HTMLElement>('.dm-cookie-banner');
+        return b && getComputedStyle(document.body).paddingBottom === `${b.offsetHeight}px` && b.offsetHeight;
+      });
+      expect(banner).toBeGreaterThan(20);
+      await d.click('.dm-cookie-banner [data-dismiss="banner"]');
+      await d.waitFor('the banner gone and the padding back to 0', () => !document.querySelector('.dm-cookie-banner') && getComputedStyle(document.body).paddingBottom === '0px');
+
+      await d.waitFor('the carousel', () => document.querySelectorAll('[data-widget-id="700"] .carousel-indicators button').length > 1);
+      await d.click('[data-widget-id="700"] .dm-news-carousel-pause');
+      await d.click('[data-widget-id="700"] .carousel-indicators li:nth-child(2) button');
+      await d.waitFor('slide 2 shown', () =>
+        document.querySelector('[data-widget-id="700"] .item.active')?.getAttribute('aria-label')?.startsWith('2 ') &&
+        document.querySelector('[data-widget-id="700"] .carousel-indicators li:nth-child(2) button')?.getAttribute('aria-current') === 'true',
+      );
+      expect(await problems(d)).toEqual([]);
+    });
+
+    it('home: the #hash tab on load, click and arrow keys; the map behind its consent notice, then markers, info window and place search', async () => {
+      await d.reset();
+      await d.goto('/fr/#tab-audit');
+      const tab = (id: string) =>
+        d.eval((t) => ({
+          selected: document.querySelector(`[data-target="#${t}"]`)?.getAttribute('aria-selected'),
+          shown: document.getElementById(t)!.classList.contains('active'),
+          hash: location.hash,
+        }), id);
+      await d.waitFor('the audit tab shown', () => document.querySelector('[data-target="#tab-audit"]')?.getAttribute('aria-selected') === 'true');
+      expect(await tab('tab-audit')).toEqual({ selected: 'true', shown: true, hash: '#tab-audit' });
+      await d.click('[data-target="#tab-conseil"]');
+      await d.waitFor('the conseil tab and its hash', () => location.hash === '#tab-conseil');
+      expect(await tab('tab-conseil')).toEqual({ selected: 'true', shown: true, hash: '#tab-conseil' });
+      await d.press('ArrowLeft');
+      await d.waitFor('ArrowLeft to the audit tab', () => location.hash === '#tab-audit');
+      expect(await tab('tab-audit')).toEqual({ selected: 'true', shown: true, hash: '#tab-audit' });
+      expect(await d.eval(() => document.activeElement?.getAttribute('data-target'))).toBe('#tab-audit');
+
+      // Consent gate: the notice, and nothing of the map asked before consent.
+      const notice = '.dm_widget[data-widget="map"] .dm-map-consent';
+      await d.waitFor('the consent notice', (n) => document.querySelector(`${n} .dm-map-consent__title`)?.textContent === 'Google Maps est désactivé.', notice);
+      const mapCode = mapCodeFiles();
+      const before = await fetched(d);
+      expect(before.filter((p) => mapCode.includes(p) || p === '/ajax/diem/object')).toEqual([]);
+
+      await d.click(`${notice} .dm-map-consent__allow`);
+      await d.waitFor('7 office markers', () => ((window as unknown as { __gmapsDouble?: { markers: unknown[] } }).__gmapsDouble?.markers.length ?? 0) >= 7, undefined, 15_000);
+      expect(await d.eval(() => !!document.querySelector('.dm-map-consent'))).toBe(false);
+      expect(await d.eval(() => document.cookie.includes('googlemaps=true') || document.cookie.includes('googlemaps%3Dtrue') || /googlemaps=true/.test(decodeURIComponent(document.cookie)))).toBe(true);
+
+      await d.eval(() => {
+        const g = window as unknown as { __gmapsDouble: { markers: { getTitle(): string }[] }; google: { maps: { event: { trigger(o: unknown, e: string, a: unknown): void } } } };
+        const m = g.__gmapsDouble.markers.find((x) => x.getTitle() === 'Cabinet Iroise Conseil')!;
+        g.google.maps.event.trigger(m, 'click', {});
+      });
+      await d.waitFor('the info window of Brest', () => document.querySelector('[data-double="infowindow"]')?.textContent?.includes('8 rue de Siam'));
+
+      const input = '[id="628-input"]';
+      await d.waitFor('the search input shown', (s) => {
+        const el = document.querySelector<HTMLElement>(s);
+        return !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      }, input, 15_000);
+      await d.type(input, 'Rennes');
+      await d.waitFor('two places announced', () =>
+        [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === '2 results are available, use up and down arrow keys to navigate.'),
+      );
+      await d.press('ArrowDown');
+      await d.press('Enter');
+      await d.waitFor('the map zoomed to the place', () =>
+        (window as unknown as { __gmapsDouble: { maps: { getZoom(): number }[] } }).__gmapsDouble.maps[0].getZoom() === 10,
+      );
+      expect(await problems(d)).toEqual([]);
+    });
+
+    it('German pages: the consent text of the contact form, the German cookie banner', async () => {
+      await d.reset();
+      await d.goto('/de/kontakt');
+      const label = await d.waitFor('the German consent text', () => {
+        const l = document.querySelector('.dm-consent label');
+        return l?.textContent?.includes('Datenschutzerklärung') && {
+          checkbox: !!l.querySelector('input[type="checkbox"][required]'),
+          link: l.querySelector('a')?.textContent,
+          lang: document.documentElement.lang,
+        };
+      });
+      expect(label).toEqual({ checkbox: true, link: 'Datenschutzerklärung', lang: 'de' });
+      expect(await d.eval(() => document.querySelector('.dm-cookie-banner [data-dismiss="banner"]')?.textContent)).toBe('Verstanden');
+      expect(await problems(d)).toEqual([]);
+    });
+
+    it('strict CSP: the news list and the full article (sanitized through Trusted Types where the engine has them) without a violation', async () => {
+      await d.reset();
+      await d.goto('/csp/fr/actualites-ec');
+      await d.waitFor('the cards', () => document.querySelectorAll('[data-widget-id="701"] .dm-news-item').length === 7);
+      const href = await d.eval(() => document.querySelector<HTMLAnchorElement>('[data-widget-id="701"] .dm-news-item a[href*="title="], [data-widget-id="701"] .dm-news-item a[href*="article="]')?.getAttribute('href'));
+      expect(href).toBeTruthy();
+      expect((await probe(d)).violations).toEqual([]);
+      await d.goto(new URL(href!, `${base()}/csp/fr/actualites-ec`).href);
+      await d.waitFor('the article body', () => !!document.querySelector('.dm-news-article-body h2'));
+      const state = await d.eval(() => ({ trustedTypes: typeof (window as unknown as { trustedTypes?: unknown }).trustedTypes === 'object', violations: window.__engines.violations }));
+      console.log(`${engine}: Trusted Types ${state.trustedTypes ? 'enforced' : 'not supported (the policy is created only where the engine has them)'}`);
+      expect(state.violations).toEqual([]);
+      expect(await d.eval(() => document.querySelectorAll('.dm-news-article-body script').length)).toBe(0);
+      expect(await problems(d)).toEqual([]);
+    });
+  });
+}
