@@ -13,21 +13,10 @@ import puppeteer, { type Browser as PBrowser, type BrowserContext as PContext, t
 import { Builder, Key, By, type WebDriver } from 'selenium-webdriver';
 import { CHROMIUM, FLAGS } from '../chromium.mjs';
 
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
-export const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
+import { ENGINES, FIREFOX, MINIBROWSER, REQUIREMENTS, WEBKIT_DRIVER, XVFB_RUN } from './requirements.mjs';
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-const ARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
-export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? `/usr/lib/${ARCH}/webkit2gtk-4.1/MiniBrowser`;
-export const XVFB_RUN = '/usr/bin/xvfb-run';
-
-/** What each engine needs on the machine: the files, and the Debian packages that bring them. */
-export const REQUIREMENTS: Record<EngineName, { files: string[]; packages: string[] }> = {
-  chromium: { files: [CHROMIUM], packages: ['chromium'] },
-  firefox: { files: [FIREFOX], packages: ['firefox-esr'] },
-  webkit: { files: [WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN], packages: ['webkit2gtk-driver', 'xvfb'] },
-};
+export { ENGINES };
+export type EngineName = (typeof ENGINES)[number];
 
 /** Keys the journeys press, by their WebDriver names. */
 export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
@@ -35,6 +24,9 @@ export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Ar
 /** A function run in the page: its source is sent, so it must not close over anything but its one argument. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageFn<A, T> = (arg: A) => T | Promise<T>;
+
+/** What a wait returns: the truthy value it waited for. */
+export type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
 
 export interface Driver {
   engine: EngineName;
@@ -45,7 +37,7 @@ export interface Driver {
   /** Runs fn(arg) in the page and returns its (awaited, JSON-able) result. */
   eval<A, T>(fn: PageFn<A, T>, arg?: A): Promise<T>;
   /** Polls fn(arg) in the page until it returns a truthy value (which it returns); fails after timeout ms naming what it waited for. */
-  waitFor<A, T>(what: string, fn: PageFn<A, T>, arg?: A, timeout?: number): Promise<T>;
+  waitFor<A, T>(what: string, fn: PageFn<A, T>, arg?: A, timeout?: number): Promise<Truthy<T>>;
   /** A real pointer click on the first element matching the CSS selector (scrolled into view by the driver). */
   click(selector: string): Promise<void>;
   /** Types text into the element (focusing it first), key by key. */
@@ -126,8 +118,8 @@ class PuppeteerDriver implements Driver {
   async eval<A, T>(fn: PageFn<A, T>, arg?: A): Promise<T> {
     return (await this.page.evaluate(call(fn as PageFn<unknown, unknown>, arg))) as T;
   }
-  waitFor<A, T>(what: string, fn: PageFn<A, T>, arg?: A, timeout = 10_000): Promise<T> {
-    return poll(what, () => this.eval(fn, arg), timeout);
+  waitFor<A, T>(what: string, fn: PageFn<A, T>, arg?: A, timeout = 10_000): Promise<Truthy<T>> {
+    return poll(what, () => this.eval(fn, arg), timeout) as Promise<Truthy<T>>;
   }
   async click(selector: string) {
     await centre(this, selector);
@@ -215,8 +207,8 @@ class WebKitDriver implements Driver {
     if (r.error !== undefined) throw new Error(`in the page: ${r.error}`);
     return r.ok as T;
   }
-  waitFor<A, T>(what: string, fn: PageFn<A, T>, arg?: A, timeout = 10_000): Promise<T> {
-    return poll(what, () => this.eval(fn, arg), timeout);
+  waitFor<A, T>(what: string, fn: PageFn<A, T>, arg?: A, timeout = 10_000): Promise<Truthy<T>> {
+    return poll(what, () => this.eval(fn, arg), timeout) as Promise<Truthy<T>>;
   }
   async click(selector: string) {
     await centre(this, selector);
@@ -300,9 +292,8 @@ async function launchWebKit(baseURL: string): Promise<Driver> {
 
 /** Launches the engine against the site at baseURL. */
 export function launch(engine: EngineName, baseURL: string): Promise<Driver> {
-  const missing = REQUIREMENTS[engine].files.filter((f) => !fs.existsSync(f));
-  if (missing.length) {
-    throw new Error(`${engine}: ${missing.join(', ')} missing: run 'apt-get install -y ${REQUIREMENTS[engine].packages.join(' ')}' (as root)`);
-  }
+  const { files, packages } = REQUIREMENTS[engine];
+  const missing = files.filter((f) => !fs.existsSync(f));
+  if (missing.length) throw new Error(`${engine}: ${missing.join(', ')} missing: run 'apt-get install -y ${packages.join(' ')}' (as root)`);
   return engine === 'webkit' ? launchWebKit(baseURL) : launchPuppeteer(engine, baseURL);
 }
