@@ -5,6 +5,7 @@
  * found in the DOM).
  */
 import { warn } from './log';
+import { SKELETON_CLASS } from './options';
 
 export interface Diagnostic {
   /** Short, actionable: what is wrong. */
@@ -22,7 +23,7 @@ export const MARK_CLASS = 'dm-front-error';
 export function report(el: Element | null, diagnostic: Diagnostic, dev: boolean): void {
   warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''), el ?? '');
   if (!el) return;
-  el.querySelector(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}`)?.remove();
+  for (const old of el.querySelectorAll(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}, :scope > .${SKELETON_CLASS}`)) old.remove();
   el.prepend(dev ? renderAlert(el.ownerDocument, diagnostic) : renderMark(el.ownerDocument, diagnostic));
 }
 

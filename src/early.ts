@@ -24,7 +24,7 @@ const claimed = new Set<string>();
  * The POST calls (URLs, no body) a placeholder's first render makes, from its raw options. The widget's prefetch must
  * ask for the same calls with its validated options to adopt them.
  */
-export type FirstCalls = (raw: Record<string, unknown>, ctx: PageContext) => string[];
+export type FirstCalls = (raw: Record<string, unknown>, ctx: PageContext, el: Element) => string[];
 
 /** What a type lists in FIRST_CALLS: starts a placeholder's calls; returns the release, to call once it is prepared. */
 export type EarlyStart = (el: Element, ctx: PageContext) => () => void;
@@ -33,7 +33,7 @@ export const earlyStart = (calls: FirstCalls): EarlyStart => (el, ctx) => {
   const raw = readRawOptions(el);
   let keys: string[] = [];
   try {
-    if (raw.ok) keys = startEarly(calls(raw.value, ctx), ctx.config.page_id);
+    if (raw.ok) keys = startEarly(calls(raw.value, ctx, el), ctx.config.page_id);
   } catch {
     // options it cannot read: the runtime reports them
   }

@@ -11,6 +11,7 @@ import { importWithRetry } from './retry';
 import { FIRST_CALLS, WIDGETS, type DefinitionLoader } from './registry';
 import type { EarlyStart } from './early';
 import { preload } from './preload';
+import { SKELETON_CLASS } from './options';
 
 export const CONTAINER_ID = 'dm_page';
 export const WIDGET_SELECTOR = '.dm_widget';
@@ -126,6 +127,7 @@ export function createLauncher(
     slot.controller.abort();
     for (const name of LAUNCH_EVENTS) el.removeEventListener(name, slot.onLaunch);
     slot.dispose?.();
+    el.querySelector(`:scope > .${SKELETON_CLASS}`)?.remove(); // drawn by the entry, before React had the placeholder
   }
 
   function mount(root: ParentNode = container() ?? doc): void {

@@ -10,6 +10,9 @@ export type RawOptions =
   /** `error`: the JSON parser's message; absent when the JSON is valid but not an object. */
   | { ok: false; attribute: 'data-options' | 'class'; source: string; error?: string };
 
+/** The box a widget type may draw in its placeholder before its code arrives (removed if the widget fails). */
+export const SKELETON_CLASS = 'dm-front-skeleton';
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function widgetId(el: Element): string {

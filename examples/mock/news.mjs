@@ -44,7 +44,7 @@ function article({ match }) {
   const a = articles().find((x) => x.id === id);
   if (!a) return json(404, { error: 'no such article' });
   const motif = Object.fromEntries(a.motifs.map((m) => [m, TOPICS[m] ?? `${m} : ${m}`]));
-  return json(200, { article: a.html, data: { id: a.id, title: a.title, externalKey: a.externalKey, mediasPaths: a.mediasPaths, motif } });
+  return json(200, { article: a.html, data: { id: a.id, title: a.title, externalKey: a.externalKey, mediasPaths: a.mediasPaths, motif, dateUpdate: a.dateUpdate, dateUpdate_ts: a.dateUpdate_ts } });
 }
 
 function slug({ match }) {

@@ -1,7 +1,8 @@
 /**
  * Fixed menu (spec §2.3, §4.6): at 100 px of scroll or more, the top menu (`[data-fixed-menu="top"]`) gets the
  * classes `navbar-fixed-top dm-fixed` and its parent keeps the height it had, so the page does not jump; the
- * right-side menu (`[data-fixed-menu="right"]`) gets `active`. Below 100 px, neither. Checked on load and after
+ * right-side menu (`[data-fixed-menu="right"]`) gets `active` and the body `dm-fixed-right` (on narrow screens the menu is
+ * a bottom bar the page is padded for: page.css). Below 100 px, neither. Checked on load and after
  * scroll and resize (debounced 100 ms, passive listeners). The root's scroll-padding-top is set to the top menu's
  * height, so anchors and smooth scrolls land below it rather than under it.
  */
@@ -24,6 +25,7 @@ export function install({ doc }: PageContext): void {
       top.classList.toggle('dm-fixed', fixed);
     }
     for (const r of right) r.classList.toggle('active', fixed);
+    if (right.length) doc.body.classList.toggle('dm-fixed-right', fixed); // page.css pads the page for the bottom bar
   };
   const cover = () => {
     if (top) doc.documentElement.style.scrollPaddingTop = `${top.offsetHeight}px`;

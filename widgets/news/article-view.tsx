@@ -12,7 +12,9 @@ import type { NewsApi } from './api';
 import type { CardEnv } from './card';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
 import { linkToAllHref } from './links';
-import { Loader } from './loader';
+import { formatDate } from './format';
+import { DomBox } from './loader';
+import { skeleton } from './skeleton';
 import type { NewsOptions } from './options';
 import { isSlug } from './query';
 import { Related } from './related';
@@ -34,9 +36,21 @@ export interface ArticleViewProps {
   env: CardEnv;
 }
 
-/** The sanitized article body with 'Réf : {id}' in its footer, and its title (from the answer, else its heading). */
+/**
+ * The sanitized article body with its publication date under its heading (the spec's full format) and 'Réf : {id}'
+ * in its footer, and its title (from the answer, else its heading).
+ */
 export function articleBody(article: FullArticle, host: string, doc: Document = document): { body: DocumentFragment; title: string } {
   const body = sanitizeFragment(replacePlaceholders(article.html, article.externalKey, article.medias, host));
+  const published = formatDate('full', article.dateUpdate_ts, article.dateUpdate);
+  if (published) {
+    const date = doc.createElement('p');
+    date.className = 'dm-news-date dm-news-date-full';
+    date.textContent = published;
+    const heading = body.querySelector('h1, h2');
+    if (heading) heading.after(date);
+    else body.prepend(date);
+  }
   const footers = body.querySelectorAll('footer');
   let footer = footers[footers.length - 1];
   if (!footer) {
@@ -79,8 +93,15 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
   useLayoutEffect(() => {
     if (rendered && holder.current) holder.current.replaceChildren(rendered.body.cloneNode(true));
   }, [rendered]);
+  // The browser tab names the article while it is shown; the page's own title comes back with the list.
+  useEffect(() => {
+    if (!rendered?.title) return;
+    const before = document.title;
+    document.title = rendered.title;
+    return () => void (document.title = before);
+  }, [rendered]);
 
-  if (state.status === 'loading') return <Loader type={o.loaderType} />;
+  if (state.status === 'loading') return <DomBox build={(doc) => skeleton(doc, o, { mode: 'article', topics, lead: [] })} />;
   if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{NOT_FOUND}</p>;
   if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{LOAD_ERROR}</p>;
 

@@ -14,6 +14,31 @@ export interface CardEnv {
   /** Topic code → description (the subscribed topics), for the card's topic label. */
   labels: Record<string, string>;
   href: (a: Article) => string;
+  /** How the first cards' images load (the others are lazy): eagerCards(). */
+  eager?: Eager;
+}
+
+export interface Eager {
+  /** The first `count` cards' images load at once (they are in the first viewport). */
+  count: number;
+  /** The first card's image is the page's first news image in view: fetchpriority="high". */
+  priority: boolean;
+}
+
+let priorityTaken = false;
+
+/**
+ * Whether a list's first images are in the first viewport (the placeholder's top is on screen when its cards come):
+ * then its first row loads at once, and the page's first such image gets fetchpriority="high" (it is usually the
+ * largest paint). Call once per list.
+ */
+export function eagerCards(el: Element | undefined, o: Pick<NewsOptions, 'templateChoice' | 'itemsByColumn'>): Eager {
+  const visible = !!el && typeof innerHeight === 'number' && el.getBoundingClientRect().top < innerHeight;
+  if (!visible) return { count: 0, priority: false };
+  const priority = !priorityTaken;
+  priorityTaken = true;
+  const grid = o.templateChoice === 'tpl_thumbnail' || o.templateChoice === 'tpl_iconlist';
+  return { count: o.templateChoice === 'tpl_carousel' ? 1 : grid ? o.itemsByColumn : 3, priority };
 }
 
 export const CardContext = createContext<CardEnv | null>(null);
@@ -36,21 +61,28 @@ function MaybeLink({ a, children, className, hidden }: { a: Article; children: R
   );
 }
 
-export function CardImage({ a, className = 'img-responsive', sizes }: { a: Article; className?: string; sizes?: string }) {
-  const { o, host } = useCard();
+/**
+ * The card's image in a box of the widget's ratio; a card without a usable image gets the empty box, so that every
+ * card of a list has the same height. `index`: the card's place in the list (the first ones load at once).
+ */
+export function CardImage({ a, index, className = 'img-responsive', sizes }: { a: Article; index: number; className?: string; sizes?: string }) {
+  const { o, host, eager } = useCard();
   const ratio = ratioOf(o.mediaAlternate);
   const media = pickMedia(a.medias, ratio);
-  if (!media) return null;
+  const box = `dm-ratio-${ratio} ${className}`;
+  if (!media) return <div className={'dm-news-noimage ' + box} />;
+  const now = !!eager && index < eager.count;
   return (
     <MaybeLink a={a} className={'dm-news-image' + videoClass(a)} hidden>
       <img
-        className={className}
+        className={box}
         src={imageUrl(host, media.url, 'xbig')}
         srcSet={srcset(host, media.url)}
         sizes={sizes ?? sizesFor(o.itemsByColumn)}
         {...imageBox(media, ratio)}
         alt=""
-        loading="lazy"
+        loading={now ? 'eager' : 'lazy'}
+        fetchPriority={now && index === 0 && eager.priority ? 'high' : undefined}
         decoding="async"
       />
     </MaybeLink>
@@ -61,26 +93,26 @@ export function CardTitle({ a, className }: { a: Article; className?: string }) 
   const { o } = useCard();
   const H = `h${o.itemTitleLevel}` as 'h4';
   return (
-    <H className={className}>
+    <H className={'dm-news-item-title' + (className ? ' ' + className : '')}>
       <MaybeLink a={a}>{a.title}</MaybeLink>
     </H>
   );
 }
 
+// The date, summary and topic lines keep their (fixed) height when empty: every card of a list is as tall as its
+// skeleton (skeleton.ts).
 export function CardDate({ a }: { a: Article }) {
   const { o } = useCard();
-  const text = o.addDate ? formatDate(o.dateType, a.dateUpdate_ts, a.dateUpdate) : '';
-  return text ? <p className={`dm-news-date dm-news-date-${o.dateType}`}>{text}</p> : null;
+  return o.addDate ? <p className={`dm-news-date dm-news-date-${o.dateType}`}>{formatDate(o.dateType, a.dateUpdate_ts, a.dateUpdate)}</p> : null;
 }
 
 export function CardSummary({ a }: { a: Article }) {
   const { o } = useCard();
-  const text = summaryText(a.summary, o.truncateResume);
-  return text ? <p className="dm-news-summary">{text}</p> : null;
+  return o.truncateResume > 0 ? <p className="dm-news-summary">{summaryText(a.summary, o.truncateResume)}</p> : null;
 }
 
 export function CardTopic({ a }: { a: Article }) {
   const { labels } = useCard();
   const code = a.motifs.find((m) => labels[m]);
-  return code ? <p className="dm-news-topic">{labels[code]}</p> : null;
+  return <p className="dm-news-topic">{code ? labels[code] : ''}</p>;
 }

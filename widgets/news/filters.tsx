@@ -1,15 +1,21 @@
 /**
- * The topic filters (spec §2.6, §4.8): 'Tous' and one button per topic, described from the subscribed topics.
- * Exactly one is active (aria-pressed).
+ * The topic filters (spec §2.6, §4.8): 'Tous' and one button per topic, described from the subscribed topics, in one
+ * row that scrolls sideways where it is wider than the widget (news.css). Exactly one is active (aria-pressed). Until
+ * the topics' names are known, neutral chips hold their place: a visitor never reads a topic code.
  */
+import { pendingFilters } from './skeleton';
+import { DomBox } from './loader';
+
 export interface FiltersProps {
   topics: string[];
-  labels: Record<string, string>;
+  /** Topic code → description; undefined until the subscribed topics answer (a failed answer: {}, codes shown). */
+  labels: Record<string, string> | undefined;
   active: string | null;
   onSelect: (topic: string | null) => void;
 }
 
 export function Filters({ topics, labels, active, onSelect }: FiltersProps) {
+  if (!labels) return <DomBox build={(doc) => pendingFilters(doc, topics.length)} />;
   const button = (topic: string | null, label: string) => (
     <button
       key={topic ?? ''}

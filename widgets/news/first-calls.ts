@@ -2,7 +2,7 @@
  * The news widget's first calls (spec §7.2): the slug lookup in article mode; in list mode the subscribed topics
  * (shared by every news widget of the page), the lead-topics call and the list call of the requested page. Zod-free
  * and small, as it is in the entry: the entry starts them from the raw options the moment the placeholder is found
- * (src/early.ts), and the define chunk asks for the same calls with the validated options, adopting those requests.
+ * (src/early.ts) and draws its skeleton (skeleton.ts), and the define chunk asks for the same calls with the validated options, adopting those requests.
  */
 import { toCodes, toFlag } from '../../src/coerce';
 import { earlyStart } from '../../src/early';
@@ -10,10 +10,11 @@ import type { PageContext } from '../../src/page-context';
 import type { NewsOptions } from './options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
+import { drawSkeleton, TEMPLATES, type ShapeOptions } from './skeleton';
 import { listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
 
-/** The options the first calls read. */
-export type FirstOptions = SetupOptions & Pick<NewsOptions, 'nbArticlesTotal' | 'nbLeadArticles' | 'hasPagination'>;
+/** The options the first calls and the skeleton read. */
+export type FirstOptions = SetupOptions & ShapeOptions & Pick<NewsOptions, 'nbArticlesTotal' | 'nbLeadArticles' | 'hasPagination'>;
 
 /** The list call of a page of the widget's list (spec §7.2 'lists'). */
 export const listRequest = (o: FirstOptions, topics: readonly string[], page: number, q: NewsQuery, dev: boolean): ListRequest =>
@@ -37,9 +38,11 @@ export function firstCalls(o: FirstOptions, setup: NewsSetup, q: NewsQuery, dev:
  * but then the widget is never prepared and its early calls are aborted. Throws on shapes it cannot read.
  */
 export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
-  const flag = (v: unknown) => v !== undefined && toFlag(v);
+  const flag = (v: unknown, fallback = false) => (v === undefined ? fallback : toFlag(v));
   const count = (v: unknown, fallback: number) => (v === undefined ? fallback : Number(v));
   const codes = (v: unknown) => (v === undefined ? [] : toCodes(v as string[] | string));
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const template = TEMPLATES.find((t) => t === raw.templateChoice) ?? 'tpl_thumbnail';
   return {
     behaviorChoice: raw.behaviorChoice as string | undefined,
     sourceChoice: raw.sourceChoice as string | undefined,
@@ -50,15 +53,32 @@ export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
     nbLeadArticles: count(raw.nbLeadArticles, 1),
     nbArticlesTotal: count(raw.nbArticlesTotal, 3),
     hasPagination: flag(raw.hasPagination),
+    templateChoice: template,
+    itemsByColumn: count(raw.itemsByColumn, 3),
+    title: text(raw.title),
+    titleLevel: count(raw.titleLevel, 3),
+    itemTitleLevel: count(raw.itemTitleLevel, 4),
+    showFilters: flag(raw.showFilters),
+    linkToAll: text(raw.linkToAll),
+    linkToAllPosition: raw.linkToAllPosition === 'related' ? 'related' : 'article',
+    addDate: flag(raw.addDate, true),
+    truncateResume: count(raw.truncateResume, 200),
+    mediaAlternate: flag(raw.mediaAlternate),
+    loaderType: count(raw.loaderType, 1),
   };
 }
 
-/** The first calls of a news placeholder from its raw options (none when they decide a catalogued error). */
-export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext): string[] {
+/**
+ * The first calls of a news placeholder from its raw options (none when they decide a catalogued error); with the
+ * placeholder, its skeleton is drawn too.
+ */
+export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, el?: Element): string[] {
   const o = readFirstOptions(raw);
   const q = readQuery();
   const setup = setupOf(o, ctx, q);
-  return typeof setup === 'number' ? [] : firstCalls(o, setup, q, ctx.dev);
+  if (typeof setup === 'number') return [];
+  if (el) drawSkeleton(el, o, setup);
+  return firstCalls(o, setup, q, ctx.dev);
 }
 
 export default earlyStart(newsFirstCalls);

@@ -6,14 +6,15 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNotice } from '../../src/react-host';
 import { widgetError } from '../../src/errors';
 import type { NewsApi } from './api';
-import { CardContext, type CardEnv } from './card';
+import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
-import { Loader } from './loader';
+import { DomBox, Loader } from './loader';
 import type { NewsOptions } from './options';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
+import { pendingFilters, pendingPager, skeleton, skeletonCards } from './skeleton';
 import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
 
@@ -36,11 +37,13 @@ export interface ListViewProps {
   host: string;
   dev: boolean;
   signal: AbortSignal;
+  /** The placeholder: its place on the page decides which images load at once. */
+  el?: Element;
 }
 
-export function ListView({ api, o, setup, query, id, host, dev, signal }: ListViewProps) {
+export function ListView({ api, o, setup, query, id, host, dev, signal, el }: ListViewProps) {
   const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
-  const [labels, setLabels] = useState<Record<string, string>>({});
+  const [labels, setLabels] = useState<Record<string, string>>();
   const shown = useProgressive(state.articles);
   if (o.templateChoice === 'tpl_carousel') void loadCarousel();
   if (o.showFilters) void loadFilters();
@@ -50,7 +53,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
 
   useEffect(() => {
     let live = true;
-    api.subscribed().then((l) => live && setLabels(l), () => {});
+    api.subscribed().then((l) => live && setLabels(l), () => live && setLabels({}));
     return () => {
       live = false;
     };
@@ -77,9 +80,12 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
     top.current?.focus({ preventScroll: true });
   }, [state]);
 
+  // Decided once, when the first cards come (where the widget then is on the page).
+  const [eager, setEager] = useState<CardEnv['eager']>();
+  if (!eager && state.articles.length) setEager(eagerCards(el, o));
   const env = useMemo<CardEnv>(() => ({
-    o, host, labels, href: (a) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics),
-  }), [o, host, labels, setup]);
+    o, host, labels: labels ?? {}, href: (a) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), eager,
+  }), [o, host, labels, setup, eager]);
 
   const goToPage = (page: number) => {
     const url = new URL(location.href);
@@ -89,31 +95,35 @@ export function ListView({ api, o, setup, query, id, host, dev, signal }: ListVi
     void load({ page, filter: state.filter, size: 'xbig' });
   };
 
+  // Until the first answer, the box the entry drew (the same skeleton: the placeholder keeps its height).
+  if (state.status === 'loading' && !state.articles.length) return <DomBox build={(doc) => skeleton(doc, o, setup)} />;
+
   const Template = TEMPLATE_COMPONENTS[o.templateChoice];
+  const shownCount = state.articles.length;
   const pages = pageCount(state.count, o.nbArticlesTotal, o.nbArticlesPagination);
   const H = `h${o.titleLevel}` as 'h3';
   return (
     <div className={`dm-news dm-news-list dm-news-${o.templateChoice}`} aria-busy={state.status === 'loading'}>
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
-        <Suspense>
+        <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length)} />}>
           <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
-        {state.status === 'loading' && !state.articles.length && <Loader type={o.loaderType} />}
+        {state.status === 'loading' && <Loader type={o.loaderType} />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
         {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{EMPTY_LIST}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
-            <Suspense fallback={<Loader type={o.loaderType} />}>
+            <Suspense fallback={<DomBox build={(doc) => skeletonCards(doc, o, shownCount)} />}>
               <Template articles={shown} />
             </Suspense>
           </CardContext.Provider>
         )}
       </div>
       {o.hasPagination && state.status !== 'error' && state.count > o.nbArticlesTotal && pages > 1 && (
-        <Suspense>
+        <Suspense fallback={<DomBox build={pendingPager} />}>
           <Pagination pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
         </Suspense>
       )}

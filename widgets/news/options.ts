@@ -8,8 +8,9 @@ import * as z from 'zod/mini';
 import { flag, numberish } from '../../src/schemas';
 import { toCodes } from '../../src/coerce';
 
-export const TEMPLATES = ['tpl_thumbnail', 'tpl_medialist', 'tpl_carousel', 'tpl_simple_list', 'tpl_iconlist'] as const;
-export type Template = (typeof TEMPLATES)[number];
+import { TEMPLATES } from './skeleton';
+
+export { TEMPLATES, type Template } from './skeleton';
 
 /** Topic codes: a JSON array, or a comma-separated string (how the CMS stores some lists). */
 export const topicList = () =>

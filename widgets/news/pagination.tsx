@@ -1,8 +1,23 @@
 /**
  * Pagination (spec §4.8, §9.2): page links with « and », disabled at the ends (« leads to the last page from past
- * it); real URLs with ?page=N (href) that the widget intercepts. The list view decides whether it shows (count >
- * per-page number) and how many pages there are. Loaded on demand; imports nothing else of the widget.
+ * it); real URLs with ?page=N (href) that the widget intercepts. One row on any screen: the first page, the current
+ * one with its neighbours and the last, gaps shown as '…'. The list view decides whether it shows (count > per-page
+ * number) and how many pages there are. Loaded on demand; imports nothing else of the widget.
  */
+
+/** The page numbers shown, 0 for a gap: 1 … page-1 page page+1 … pages (a gap of one page shows that page). */
+export function pageWindow(pages: number, page: number): number[] {
+  const shown = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const n of sorted) {
+    const last = out[out.length - 1];
+    if (last && n - last === 2) out.push(n - 1);
+    else if (last && n - last > 2) out.push(0);
+    out.push(n);
+  }
+  return out;
+}
 import type { MouseEvent } from 'react';
 
 export interface PaginationProps {
@@ -31,13 +46,19 @@ export function Pagination({ pages, page, href, onPage }: PaginationProps) {
     <nav aria-label="Pagination des actualités" className="dm-news-pagination">
       <ul className="pagination">
         {edge(Math.min(page - 1, pages), 'Page précédente', '«', page <= 1)}
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n} className={n === page ? 'active' : undefined}>
-            <a href={href(n)} aria-current={n === page ? 'page' : undefined} onClick={follow(n)}>
-              {n}
-            </a>
-          </li>
-        ))}
+        {pageWindow(pages, page).map((n, i) =>
+          n ? (
+            <li key={n} className={n === page ? 'active' : undefined}>
+              <a href={href(n)} aria-current={n === page ? 'page' : undefined} onClick={follow(n)}>
+                {n}
+              </a>
+            </li>
+          ) : (
+            <li key={`gap${i}`} className="disabled dm-news-pager-gap" aria-hidden="true">
+              <span>…</span>
+            </li>
+          ),
+        )}
         {edge(page + 1, 'Page suivante', '»', page >= pages)}
       </ul>
     </nav>

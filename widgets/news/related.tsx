@@ -10,6 +10,8 @@ import { CardContext, type CardEnv } from './card';
 import type { NewsOptions } from './options';
 import type { Article } from './responses';
 import { Thumbnails } from './templates';
+import { DomBox } from './loader';
+import { skeletonCards } from './skeleton';
 import { IMPORT_ERROR } from './use-list';
 
 export const RELATED_TITLE = 'À lire également';
@@ -19,25 +21,33 @@ export const relatedToShow = (articles: Article[], currentId: string, n: number)
   articles.filter((a) => a.id !== currentId).slice(0, n);
 
 export function Related({ api, o, topics, currentId, env }: { api: NewsApi; o: NewsOptions; topics: string[]; currentId: string; env: CardEnv }) {
-  const [articles, setArticles] = useState<Article[]>([]);
+  const [articles, setArticles] = useState<Article[] | undefined>();
   useEffect(() => {
     const controller = new AbortController();
     api.list({ topics, nbperpage: o.nbArticlesRelated + 1, page: 1, size: 'h' }, controller.signal).then(
       (list) => setArticles(relatedToShow(list.articles, currentId, o.nbArticlesRelated)),
       (e) => {
-        if (!isAbort(e) && !controller.signal.aborted) logError(IMPORT_ERROR, e instanceof Error ? e.message : e);
+        if (isAbort(e) || controller.signal.aborted) return;
+        logError(IMPORT_ERROR, e instanceof Error ? e.message : e);
+        setArticles([]);
       },
     );
     return () => controller.abort();
   }, [api, o, topics, currentId]);
-  if (!articles.length) return null;
+  if (articles && !articles.length) return null;
   const H = `h${o.titleLevel}` as 'h3';
+  // While the list is on its way, the row of cards it will fill.
+  const pending = (doc: Document) => skeletonCards(doc, o, o.nbArticlesRelated, 'tpl_thumbnail');
   return (
     <section className="dm-news-related">
       <H>{RELATED_TITLE}</H>
-      <CardContext.Provider value={env}>
-        <Thumbnails articles={articles} />
-      </CardContext.Provider>
+      {articles ? (
+        <CardContext.Provider value={env}>
+          <Thumbnails articles={articles} />
+        </CardContext.Provider>
+      ) : (
+        <DomBox build={pending} />
+      )}
     </section>
   );
 }

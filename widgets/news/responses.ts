@@ -58,6 +58,9 @@ export const FullArticleSchema = z.looseObject({
     externalKey: z._default(z.nullable(z.union([z.string(), z.number()])), ''),
     id,
     title: z.optional(z.string()),
+    /** The article record's dates, as in the lists (the service sends them; an answer without them shows no date). */
+    dateUpdate: z.optional(z.string()),
+    dateUpdate_ts: z.optional(z.nullable(numberish())),
   }),
 });
 
@@ -68,6 +71,8 @@ export interface FullArticle {
   motifs: string[];
   medias: Media[];
   externalKey: string;
+  dateUpdate?: string;
+  dateUpdate_ts?: number;
 }
 
 export const SubscribedSchema = z.looseObject({ motifs: z.record(z.string(), z.string()) });
@@ -105,6 +110,7 @@ export function readFullArticle(value: unknown): FullArticle {
   return {
     id: String(data.id), html: article, title: data.title ?? '', motifs: Object.keys(data.motif ?? {}),
     medias: parseMedias(data.mediasPaths), externalKey: String(data.externalKey ?? ''),
+    dateUpdate: data.dateUpdate, dateUpdate_ts: data.dateUpdate_ts ?? undefined,
   };
 }
 

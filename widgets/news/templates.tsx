@@ -5,6 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Template } from './options';
 import type { Article } from './responses';
+import { colClass } from './skeleton';
 import { CardDate, CardImage, CardSummary, CardTitle, CardTopic, useCard, videoClass } from './card';
 
 /** The carousel's code loads only where it is used (started as soon as the widget mounts, in parallel with its data). */
@@ -13,12 +14,12 @@ const CarouselFrame = lazy(loadCarousel);
 
 export function Carousel({ articles }: TemplateProps) {
   const { o } = useCard();
-  const slides = articles.map((a) => ({
+  const slides = articles.map((a, i) => ({
     id: a.id,
     className: 'dm-news-item' + videoClass(a),
     content: (
       <>
-        <CardImage a={a} sizes="100vw" />
+        <CardImage a={a} index={i} sizes="100vw" />
         <div className="carousel-caption">
           <CardTitle a={a} />
           <CardDate a={a} />
@@ -34,16 +35,15 @@ export interface TemplateProps {
   articles: Article[];
 }
 
-const colClass = (itemsByColumn: number) => `col-xs-12 col-sm-6 col-md-${Math.max(1, Math.floor(12 / itemsByColumn))}`;
 
 export function Thumbnails({ articles }: TemplateProps) {
   const { o } = useCard();
   return (
     <ul className="row list-unstyled dm-news-thumbnails">
-      {articles.map((a) => (
+      {articles.map((a, i) => (
         <li key={a.id} className={colClass(o.itemsByColumn) + ' dm-news-item'} data-article-id={a.id}>
           <div className={'thumbnail' + videoClass(a)}>
-            <CardImage a={a} />
+            <CardImage a={a} index={i} />
             <div className="caption">
               <CardTopic a={a} />
               <CardTitle a={a} />
@@ -60,10 +60,10 @@ export function Thumbnails({ articles }: TemplateProps) {
 export function MediaList({ articles }: TemplateProps) {
   return (
     <ul className="media-list dm-news-medialist">
-      {articles.map((a) => (
+      {articles.map((a, i) => (
         <li key={a.id} className={'media dm-news-item' + videoClass(a)} data-article-id={a.id}>
           <div className="media-left">
-            <CardImage a={a} className="media-object" sizes="(min-width: 768px) 200px, 120px" />
+            <CardImage a={a} index={i} className="media-object" sizes="(min-width: 768px) 200px, 96px" />
           </div>
           <div className="media-body">
             <CardTopic a={a} />

@@ -43,7 +43,8 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
     current.current = controller;
     const stop = () => controller.abort();
     signal.addEventListener('abort', stop, { once: true });
-    setState((s) => ({ ...s, status: 'loading', page, filter, articles: filter === s.filter ? s.articles : [] }));
+    // The cards shown stay (dimmed, under the loader) until the next answer: the list keeps its height meanwhile.
+    setState((s) => ({ ...s, status: 'loading', page, filter }));
     try {
       const req = { ...listRequest(o, filter ? [filter] : topics, page, query, dev), size };
       const [leadList, list] = await Promise.all([

@@ -9,7 +9,8 @@ import type { WidgetProps } from '../../src/widget';
 import { createNewsApi } from './api';
 import { articleHref } from './links';
 import { ListView } from './list-view';
-import { Loader } from './loader';
+import { DomBox } from './loader';
+import { skeleton } from './skeleton';
 import type { NewsOptions } from './options';
 import type { Prefetched } from './prefetch';
 import { readQuery } from './query';
@@ -28,7 +29,7 @@ export function markNoindex(doc: Document): void {
   meta.content = 'noindex';
 }
 
-export default function NewsWidget({ options: o, ctx, http, id, signal, prefetched }: WidgetProps<NewsOptions, Prefetched>) {
+export default function NewsWidget({ options: o, ctx, http, id, signal, prefetched, el }: WidgetProps<NewsOptions, Prefetched>) {
   const query = useMemo(() => readQuery(), []);
   const setup = useMemo<NewsSetup | WidgetError>(() => {
     const s = setupOf(o, ctx, query);
@@ -44,11 +45,11 @@ export default function NewsWidget({ options: o, ctx, http, id, signal, prefetch
 
   if (setup instanceof WidgetError) return <ErrorNotice diagnostic={setup.diagnostic} dev={ctx.dev} />;
   if (setup.mode === 'list') {
-    return <ListView api={api} o={o} setup={setup} query={query} id={id} host={host} dev={ctx.dev} signal={signal} />;
+    return <ListView api={api} o={o} setup={setup} query={query} id={id} host={host} dev={ctx.dev} signal={signal} el={el} />;
   }
   const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics) };
   return (
-    <Suspense fallback={<Loader type={o.loaderType} />}>
+    <Suspense fallback={<DomBox build={(doc) => skeleton(doc, o, setup)} />}>
       <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} />
     </Suspense>
   );

@@ -94,7 +94,7 @@ describe('full article', () => {
     const { container, http } = renderNews({ ...full, nbArticlesRelated: 3 });
     const related = await waitFor(() => {
       const el = container.querySelector<HTMLElement>('.dm-news-related');
-      if (!el) throw new Error('no related block');
+      if (!el?.querySelector('[data-article-id]')) throw new Error('no related cards');
       return el;
     });
     expect(within(related).getByRole('heading', { level: 3 }).textContent).toBe('À lire également');
