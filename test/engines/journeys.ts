@@ -197,15 +197,18 @@ export function journeys(engine: EngineName) {
           y: scrollY,
           top: document.getElementById('dm-offices')!.getBoundingClientRect().top,
           padding: (parseFloat(getComputedStyle(document.body).paddingTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0),
+          max: document.documentElement.scrollHeight - innerHeight,
+          log: log.map(([t, y]) => `${Math.round(t)}:${Math.round(y)}`).join(' '),
         };
       });
-      expect(st.delay, 'starts 1500 ms after the behaviour installed').toBeGreaterThanOrEqual(1500);
-      expect(st.delay).toBeLessThan(2500);
-      expect(st.span, 'lasts about 1000 ms').toBeGreaterThan(800);
-      expect(st.span).toBeLessThan(1500);
-      expect(st.between, 'passes through positions between start and target').toBeGreaterThan(1);
+      const seen = `(measured: ${JSON.stringify(st)})`;
+      expect(st.delay, `starts 1500 ms after the behaviour installed ${seen}`).toBeGreaterThanOrEqual(1500);
+      expect(st.delay, `starts 1500 ms after the behaviour installed ${seen}`).toBeLessThan(2500);
+      expect(st.span, `lasts about 1000 ms ${seen}`).toBeGreaterThan(800);
+      expect(st.span, `lasts about 1000 ms ${seen}`).toBeLessThan(1500);
+      expect(st.between, `passes through positions between start and target ${seen}`).toBeGreaterThan(1);
       expect(st.y).toBeGreaterThan(500);
-      expect(Math.abs(st.top - st.padding), 'lands below the fixed menu').toBeLessThanOrEqual(2);
+      expect(Math.abs(st.top - st.padding), `lands below the fixed menu ${seen}`).toBeLessThanOrEqual(2);
 
       const menu = () =>
         d.eval(() => ({
