@@ -77,6 +77,8 @@ export function journeys(engine: EngineName) {
     });
 
     // First, while the engine's HTTP cache is empty: a chunk that fails once is fetched again, not served from cache.
+    // Capability it depends on: Firefox ESR and WebKit before 2026 keep a failed module fetch in their module map, so
+    // an import() of the same URL fails again at once; the retry must ask for the chunk under another URL.
     it('Métiers: the thumbnail, simple-list and icon-list widgets render, even when the widget chunk fails once', async () => {
       await d.reset();
       const nonce = `${engine}-${Date.now()}`;
@@ -194,6 +196,7 @@ export function journeys(engine: EngineName) {
           delay: moving[0][0] - installedAt,
           span: moving[moving.length - 1][0] - moving[0][0],
           between: moving.filter(([, y]) => y > 0 && y < scrollY).length,
+          gap: Math.max(0, ...moving.slice(1).map(([t], i) => t - moving[i][0])),
           y: scrollY,
           top: document.getElementById('dm-offices')!.getBoundingClientRect().top,
           padding: (parseFloat(getComputedStyle(document.body).paddingTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0),
@@ -201,14 +204,17 @@ export function journeys(engine: EngineName) {
           log: log.map(([t, y]) => `${Math.round(t)}:${Math.round(y)}`).join(' '),
         };
       });
+      // The scroll moves once per frame: on a loaded machine frames come late (WebKitGTK draws in software under
+      // Xvfb), so the bounds widen by two of the longest frame gaps seen; on a calm machine a gap is 16 to 50 ms.
       const seen = `(measured: ${JSON.stringify(st)})`;
-      expect(st.delay, `starts 1500 ms after the behaviour installed ${seen}`).toBeGreaterThanOrEqual(1500);
-      expect(st.delay, `starts 1500 ms after the behaviour installed ${seen}`).toBeLessThan(2500);
-      expect(st.span, `lasts about 1000 ms ${seen}`).toBeGreaterThan(800);
-      expect(st.span, `lasts about 1000 ms ${seen}`).toBeLessThan(1500);
-      expect(st.between, `passes through positions between start and target ${seen}`).toBeGreaterThan(1);
-      expect(st.y).toBeGreaterThan(500);
-      expect(Math.abs(st.top - st.padding), `lands below the fixed menu ${seen}`).toBeLessThanOrEqual(2);
+      const slack = 2 * st.gap;
+      expect.soft(st.delay, `starts 1500 ms after the behaviour installed ${seen}`).toBeGreaterThanOrEqual(1500);
+      expect.soft(st.delay, `starts 1500 ms after the behaviour installed ${seen}`).toBeLessThan(2500 + slack);
+      expect.soft(st.span, `lasts about 1000 ms ${seen}`).toBeGreaterThan(800 - slack);
+      expect.soft(st.span, `lasts about 1000 ms ${seen}`).toBeLessThan(1500 + slack);
+      expect.soft(st.between, `passes through positions between start and target ${seen}`).toBeGreaterThan(1);
+      expect.soft(st.y).toBeGreaterThan(500);
+      expect.soft(Math.abs(st.top - st.padding), `lands below the fixed menu ${seen}`).toBeLessThanOrEqual(2);
 
       const menu = () =>
         d.eval(() => ({
