@@ -44,12 +44,21 @@ async function clickText(d: Driver, selector: string, text: string) {
   await d.click('[data-engines-target]');
 }
 
-/** Scrolls the window and waits past the 100 ms debounce of the scroll handlers, inside the page. */
+/**
+ * Scrolls the window and waits, inside the page, for the scroll event and then past the 100 ms debounce of the scroll
+ * handlers. Engines fire scroll events at their next frame, which comes late on a loaded machine.
+ */
 const scrollTo = (d: Driver, y: number) =>
-  d.eval((v) => {
-    window.scrollTo(0, v);
-    return new Promise((done) => setTimeout(done, 250));
-  }, y);
+  d.eval(
+    (v) =>
+      new Promise((done) => {
+        const settle = () => setTimeout(done, 250);
+        if (Math.round(window.scrollY) === v) return settle();
+        window.addEventListener('scroll', settle, { once: true });
+        window.scrollTo(0, v);
+      }),
+    y,
+  );
 
 /** Paths of the resources the page fetched (Resource Timing: the same in every engine). */
 const fetched = (d: Driver) => d.eval(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
