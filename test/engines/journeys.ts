@@ -93,15 +93,26 @@ export function journeys(engine: EngineName) {
       const nonce = `${engine}-${Date.now()}`;
       const chunk = '/dist/' + chunkOf('widgets/news/view.tsx');
       await d.goto('/__engines/blank');
+      const refetches = await d.eval(async (n) => {
+        const url = `/__engines/module.js?nonce=${n}`;
+        await import(url).catch(() => undefined);
+        return import(url).then(() => true, () => false);
+      }, nonce);
+      console.log(`${engine}: an import() of a URL that failed once is ${refetches ? 'asked for again' : 'failed again at once from the module map, without a request'}`);
       await d.eval(([name, value]) => {
         document.cookie = `${name}=${value}; path=/`;
       }, [FAIL_COOKIE, `${nonce}:${chunk}`]);
       await d.goto('/fr/actualites-ec/metiers');
-      const titles = await d.waitFor('the three widgets with their cards', () => {
-        const ids = ['702', '703', '704'];
-        const ok = ids.every((id) => document.querySelectorAll(`[data-widget-id="${id}"] a[href*="article="]`).length >= 3);
-        return ok && ids.map((id) => document.querySelector(`[data-widget-id="${id}"] h3`)?.textContent?.trim());
-      }, undefined, 20_000);
+      const titles = await d
+        .waitFor('the three widgets with their cards', () => {
+          const ids = ['702', '703', '704'];
+          const ok = ids.every((id) => document.querySelectorAll(`[data-widget-id="${id}"] a[href*="article="]`).length >= 3);
+          return ok && ids.map((id) => document.querySelector(`[data-widget-id="${id}"] h3`)?.textContent?.trim());
+        }, undefined, 20_000)
+        .catch(async (e: Error) => {
+          const asked = await (await fetch(`${base()}/__engines/attempts?nonce=${nonce}`)).json();
+          throw new Error(`${e.message}; the widget chunk was requested ${asked} time(s)${refetches ? '' : `, and ${engine} keeps a failed module fetch in its module map: a retry must ask for the chunk under another URL`}`);
+        });
       expect(titles).toEqual([expect.any(String), expect.any(String), expect.any(String)]);
       const attempts = await (await fetch(`${base()}/__engines/attempts?nonce=${nonce}`)).json();
       expect(attempts, 'the first request for the widget chunk failed, and it was asked again').toBeGreaterThanOrEqual(2);

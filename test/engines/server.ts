@@ -4,7 +4,8 @@
 //   errors and warnings, CSP violations and scrolls, recorded in window.__engines) and the google.maps double
 //   (test/doubles/google-maps.js), so the map finds `google.maps.importLibrary` and asks no maps host;
 // - a visitor carrying the cookie `dm-engines-fail=NONCE:/dist/chunks/NAME.js` gets a 503 for the first request of
-//   that chunk (any URL holding NAME), and the requests for it are counted (GET /__engines/attempts?nonce=NONCE).
+//   that chunk (any URL holding NAME), and the requests for it are counted (GET /__engines/attempts?nonce=NONCE);
+// - /__engines/module.js?nonce=N fails its first request and loads on the next: the capability probe of a retry.
 // Both scripts come from this origin, so the strict-CSP pages (script-src 'self') accept them.
 import http from 'node:http';
 import fs from 'node:fs';
@@ -27,6 +28,13 @@ export async function startSite(): Promise<{ url: string; close: () => Promise<v
     if (url.pathname === '/__engines/probe.js') return own(200, 'text/javascript', PROBE);
     if (url.pathname === '/__engines/google-maps.js') return own(200, 'text/javascript', DOUBLE);
     if (url.pathname === '/__engines/blank') return own(200, 'text/html; charset=utf-8', '<!doctype html><title>blank</title>');
+    // A module that fails on its first request and loads on the next: does the engine ask again for a failed import?
+    if (url.pathname === '/__engines/module.js') {
+      const key = `module:${url.searchParams.get('nonce')}`;
+      const n = (attempts.get(key) ?? 0) + 1;
+      attempts.set(key, n);
+      return n === 1 ? own(503, 'text/plain', 'failed on purpose (first attempt)') : own(200, 'text/javascript', 'export default 1;');
+    }
     if (url.pathname === '/__engines/attempts') return own(200, 'application/json', JSON.stringify(attempts.get(url.searchParams.get('nonce') ?? '') ?? 0));
 
     const fail = /(?:^|;\s*)dm-engines-fail=([^:;]+):([^;]+)/.exec(req.headers.cookie ?? '');
