@@ -48,6 +48,21 @@ function record(p) {
   return { ...fields, infos: JSON.stringify(p.infos ?? {}), is_active: '1', is_secure: '0', is_indexable: '1', is_visible_bread_crumb: '1' };
 }
 
+/**
+ * The CMS renders the site-map accordion with the current page's section open (the runtime's link highlighting would
+ * open it too, but a moment after the first paint, moving what follows: README "Layout stability"). A section is
+ * current when it links to the page or to an ancestor of it (not to the language root, which every page is under).
+ */
+export function openCurrentSection(html, path) {
+  const current = path.replace(/\/+$/, '');
+  const under = (href) => href === current || (!/^\/[a-z]{2}$/.test(href) && current.startsWith(href + '/'));
+  return html.replace(/(<a href="#([\w-]+)" data-toggle="collapse"[^>]*?) class="collapsed">([\s\S]*?<div class="panel-collapse collapse)(" id="\2">)([\s\S]*?<\/ul>)/g,
+    (all, toggle, id, between, end, list) => {
+      const hrefs = [...list.matchAll(/href="\{\{prefix\}\}([^"#?]*)"/g)].map((m) => m[1].replace(/\/+$/, ''));
+      return hrefs.some(under) ? `${toggle} aria-expanded="true">${between} in${end}${list}` : all;
+    });
+}
+
 export function renderPage(page, { url, origin }) {
   const all = pages();
   const s = site();
@@ -88,7 +103,7 @@ export function renderPage(page, { url, origin }) {
     body: read(page.body),
     [`lang_${page.lang}`]: true,
   };
-  const partials = { header: read(`partials/header-${page.lang}.html`), footer: read(`partials/footer-${page.lang}.html`) };
+  const partials = { header: read(`partials/header-${page.lang}.html`), footer: openCurrentSection(read(`partials/footer-${page.lang}.html`), page.path) };
   const headers = { ...(page.headers ?? {}) };
   if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"') });
   return { html: Mustache.render(read('layout.html'), view, partials), headers };

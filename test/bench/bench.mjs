@@ -5,6 +5,7 @@
 //  - requests per example page, duplicates (same method, URL and body) flagged;
 //  - time to the first news card with --latency 300 beside the serial bound (code, then data);
 //  - mount time of 200 widgets on one page; 5,000 office markers with the maps double;
+//  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
 //  - with --lighthouse, Lighthouse mobile scores (needs lighthouse@12.8.2 installed).
 // Timings are medians of --runs N (default 5). --fast measures sizes and requests only (what `npm test` checks).
 // Exit code 1 when a budget is exceeded.
@@ -17,6 +18,7 @@ import { legacySizes, ourSizes, root } from './sizes.mjs';
 import { examplePages, measurePage } from './pages.mjs';
 import { firstCard, mountMany, markers } from './timings.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { mapsLoads, SIZES } from './maps-loads.mjs';
 import { serverProcess } from './server-process.mjs';
 
 export const BUDGETS = {
@@ -98,6 +100,14 @@ export function render(result) {
   }
   if (result.mountMany) out.push(`Mount of ${result.mountMany.count} widgets on one page (median of ${result.mountMany.runs.length}): ${result.mountMany.median.toFixed(0)} ms from the entry start to the last one mounted`);
   if (result.markers) out.push(`${result.markers.count} office markers with the maps double (median of ${result.markers.runs.length}): ${result.markers.median.toFixed(0)} ms from the records' arrival to the last marker`);
+  if (result.mapsLoads) {
+    const cell = (m) => `${m.loads}${m.maps.length ? ` (map at ${m.maps.join(', ')} px)` : ''}`;
+    out.push('');
+    out.push(table([
+      ['maps loads, consent given, never scrolled', ...Object.entries(SIZES).map(([n, v]) => `${n} ${v.width}×${v.height}`)],
+      ...result.mapsLoads.map((r) => [r.path, ...Object.keys(SIZES).map((n) => cell(r[n]))]),
+    ]));
+  }
   if (result.lighthouse) {
     out.push('');
     out.push(typeof result.lighthouse === 'string' ? result.lighthouse : table([
@@ -123,6 +133,7 @@ async function main() {
       result.firstCard = await firstCard(browser, slow.url, o.runs, BUDGETS.latency);
       result.mountMany = await mountMany(browser, server.url, o.runs, 200);
       result.markers = await markers(browser, server.url, o.runs, 5000);
+      result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
       if (o.lighthouse) result.lighthouse = await lighthouse(server.url, examplePages());
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });

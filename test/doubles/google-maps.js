@@ -11,8 +11,8 @@
   var record = (w.__gmapsDouble = w.__gmapsDouble || { maps: [], markers: [], infoWindows: [], calls: [], loads: 0 });
   record.loads += 1;
   record.placeData = record.placeData || [
-    { place_id: 'p-rennes', description: 'Rennes, France', place: { name: 'Rennes', icon: 'https://maps.gstatic.com/icons/geocode-71.png', geometry: { location: [48.1173, -1.6778], viewport: [[48.07, -1.75], [48.15, -1.62]] } } },
-    { place_id: 'p-rennes-gare', description: 'Gare de Rennes, Rennes, France', place: { name: 'Gare de Rennes', icon: 'https://maps.gstatic.com/icons/train-71.png', geometry: { location: [48.1035, -1.6722] } } },
+    { place_id: 'p-rennes', description: 'Rennes, France', place: { name: 'Rennes', icon: 'https://maps.gstatic.com/icons/geocode-71.png', svgIconMaskURI: 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/geocode_pinlet.svg', iconBackgroundColor: '#7B9EB0', geometry: { location: [48.1173, -1.6778], viewport: [[48.07, -1.75], [48.15, -1.62]] } } },
+    { place_id: 'p-rennes-gare', description: 'Gare de Rennes, Rennes, France', place: { name: 'Gare de Rennes', icon: 'https://maps.gstatic.com/icons/train-71.png', svgIconMaskURI: 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/train_pinlet.svg', iconBackgroundColor: '#10BDFF', geometry: { location: [48.1035, -1.6722] } } },
     { place_id: 'p-nowhere', description: 'Nulle part', place: { name: 'Nulle part' } },
   ];
   var ids = 0;
@@ -241,8 +241,98 @@
   Polyline.prototype.setOptions = function (o) { Object.assign(this.options, o); };
 
   // --- places ---
-  var PlacesServiceStatus = { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS' };
-  function toPlace(data) {
+  // Both Places APIs, as a maps version and a key decide (record.places, set before the double loads):
+  //  classes: 'both' (today's weekly), 'new', 'legacy' (an old pinned version) or 'none' (what the places library has),
+  //  or 'unloadable' (importLibrary('places') rejects);
+  //  newApi / legacyApi: 'ok' or 'denied' (the key's project has the API enabled or not; a key created today has no
+  //  legacy access); failure: 'network' or 'exception' for the suggestion requests, fieldsFailure the same for the
+  //  details requests. Every request is recorded in record.placeRequests with its session token.
+  var placesConfig = (record.places = Object.assign({ classes: 'both', newApi: 'ok', legacyApi: 'denied' }, record.places));
+  var placeRequests = (record.placeRequests = record.placeRequests || []);
+  function placeRequest(entry) {
+    placeRequests.push(entry);
+    log({ __kind: 'places', __id: entry.api }, entry.call, [entry.input !== undefined ? entry.input : entry.placeId]);
+  }
+  var PlacesServiceStatus = { OK: 'OK', ZERO_RESULTS: 'ZERO_RESULTS', NOT_FOUND: 'NOT_FOUND', REQUEST_DENIED: 'REQUEST_DENIED', UNKNOWN_ERROR: 'UNKNOWN_ERROR', INVALID_REQUEST: 'INVALID_REQUEST', OVER_QUERY_LIMIT: 'OVER_QUERY_LIMIT' };
+  function MapsNetworkError(message, code, endpoint) { var e = new Error(message); Object.setPrototypeOf(e, MapsNetworkError.prototype); e.code = code; e.endpoint = endpoint; return e; }
+  MapsNetworkError.prototype = Object.create(Error.prototype);
+  MapsNetworkError.prototype.name = 'MapsNetworkError';
+  function MapsRequestError(message, code, endpoint) { var e = MapsNetworkError(message, code, endpoint); Object.setPrototypeOf(e, MapsRequestError.prototype); return e; }
+  MapsRequestError.prototype = Object.create(MapsNetworkError.prototype);
+  MapsRequestError.prototype.name = 'MapsRequestError';
+  function MapsServerError(message, code, endpoint) { var e = MapsNetworkError(message, code, endpoint); Object.setPrototypeOf(e, MapsServerError.prototype); return e; }
+  MapsServerError.prototype = Object.create(MapsNetworkError.prototype);
+  MapsServerError.prototype.name = 'MapsServerError';
+  function matching(input) {
+    var q = String(input).toLowerCase();
+    return record.placeData.filter(function (d) { return d.description.toLowerCase().indexOf(q) >= 0; });
+  }
+  function dataOf(id) { return record.placeData.filter(function (x) { return x.place_id === id; })[0]; }
+  function later(fn) { return new Promise(function (resolve) { setTimeout(resolve, 0); }).then(fn); }
+
+  function AutocompleteSessionToken() { kind(this, 'AutocompleteSessionToken'); record.tokens = (record.tokens || 0) + 1; }
+  AutocompleteSessionToken.prototype.toJSON = function () { return this.__kind + '#' + this.__id; };
+  var tokenName = function (t) { return t ? t.__kind + '#' + t.__id : null; };
+  var json = function (v) { return v === undefined || v === null ? null : JSON.parse(JSON.stringify(v)); };
+
+  // Places API (New)
+  var PLACE_FIELDS = ['id', 'displayName', 'formattedAddress', 'location', 'viewport', 'svgIconMaskURI', 'iconBackgroundColor', 'types'];
+  function Place(options) {
+    kind(this, 'Place');
+    this.id = options && options.id;
+    this.__token = options && options.__token;
+    this.__fetched = false;
+  }
+  Place.prototype.fetchFields = function (request) {
+    var self = this;
+    var fields = (request && request.fields) || [];
+    var token = this.__fetched ? null : this.__token; // the session token goes with the first fetchFields only
+    this.__fetched = true;
+    placeRequest({ api: 'new', call: 'fetchFields', placeId: this.id, fields: fields.slice(), token: tokenName(token) });
+    var unknown = fields.filter(function (f) { return PLACE_FIELDS.indexOf(f) < 0; });
+    if (!fields.length || unknown.length) return Promise.reject(new Error('InvalidValueError: in property fields: unknown field ' + unknown.join(', ')));
+    if (placesConfig.fieldsFailure === 'exception') throw new TypeError('Cannot read properties of undefined (reading \'fetchFields\')');
+    return later(function () {
+      if (placesConfig.newApi === 'denied') throw MapsRequestError('PERMISSION_DENIED: Places API (New) has not been used in project 1234 before or it is disabled.', 'PERMISSION_DENIED', 'PLACES_DETAILS');
+      if (placesConfig.fieldsFailure === 'network') throw MapsNetworkError('A network error occurred.', 'UNKNOWN_ERROR', 'PLACES_DETAILS');
+      var d = dataOf(self.id);
+      if (!d) throw MapsRequestError('NOT_FOUND: place ' + self.id, 'NOT_FOUND', 'PLACES_DETAILS');
+      var p = d.place;
+      fields.forEach(function (f) {
+        if (f === 'location') self.location = p.geometry ? toLatLng(p.geometry.location) : null;
+        else if (f === 'viewport') self.viewport = p.geometry && p.geometry.viewport ? new LatLngBounds(p.geometry.viewport[0], p.geometry.viewport[1]) : null;
+        else if (f === 'svgIconMaskURI') self.svgIconMaskURI = p.svgIconMaskURI || null;
+        else if (f === 'iconBackgroundColor') self.iconBackgroundColor = p.iconBackgroundColor || null;
+        else if (f === 'displayName') self.displayName = p.name;
+        else if (f === 'formattedAddress') self.formattedAddress = d.description;
+      });
+      return { place: self };
+    });
+  };
+  function FormattableText(text) { this.text = text; this.matches = []; }
+  FormattableText.prototype.toString = function () { return this.text; };
+  function PlacePrediction(d, token) {
+    this.placeId = d.place_id;
+    this.text = new FormattableText(d.description);
+    this.mainText = new FormattableText(d.description.split(',')[0]);
+    this.types = [];
+    this.__token = token;
+  }
+  PlacePrediction.prototype.toPlace = function () { return new Place({ id: this.placeId, __token: this.__token }); };
+  var AutocompleteSuggestion = {
+    fetchAutocompleteSuggestions: function (request) {
+      placeRequest({ api: 'new', call: 'fetchAutocompleteSuggestions', input: request.input, token: tokenName(request.sessionToken), language: request.language || null, locationBias: json(request.locationBias) });
+      if (placesConfig.failure === 'exception') throw new TypeError('Cannot read properties of undefined (reading \'suggestions\')');
+      return later(function () {
+        if (placesConfig.newApi === 'denied') throw MapsRequestError('PERMISSION_DENIED: Places API (New) has not been used in project 1234 before or it is disabled.', 'PERMISSION_DENIED', 'PLACES_AUTOCOMPLETE');
+        if (placesConfig.failure === 'network') throw MapsNetworkError('A network error occurred.', 'UNKNOWN_ERROR', 'PLACES_AUTOCOMPLETE');
+        return { suggestions: matching(request.input).map(function (d) { return { placePrediction: new PlacePrediction(d, request.sessionToken) }; }) };
+      });
+    },
+  };
+
+  // Legacy Places API
+  function toPlaceResult(data) {
     var p = { name: data.name, icon: data.icon };
     if (data.geometry) {
       p.geometry = { location: toLatLng(data.geometry.location) };
@@ -250,36 +340,47 @@
     }
     return p;
   }
+  var legacyDenied = function () { return placesConfig.legacyApi === 'denied'; };
   function AutocompleteService() { kind(this, 'AutocompleteService'); }
   AutocompleteService.prototype.getPlacePredictions = function (request, callback) {
-    log(this, 'getPlacePredictions', [request.input]);
-    var q = String(request.input).toLowerCase();
-    var found = record.placeData.filter(function (d) { return d.description.toLowerCase().indexOf(q) >= 0; })
-      .map(function (d) { return { place_id: d.place_id, description: d.description }; });
-    setTimeout(function () { callback(found.length ? found : null, found.length ? PlacesServiceStatus.OK : PlacesServiceStatus.ZERO_RESULTS); }, 0);
+    placeRequest({ api: 'legacy', call: 'getPlacePredictions', input: request.input, token: tokenName(request.sessionToken), language: request.language || null, locationBias: json(request.locationBias) });
+    if (placesConfig.failure === 'exception') throw new TypeError('Cannot read properties of undefined (reading \'predictions\')');
+    var found = matching(request.input).map(function (d) { return { place_id: d.place_id, description: d.description }; });
+    var status = legacyDenied() ? PlacesServiceStatus.REQUEST_DENIED : placesConfig.failure === 'network' ? PlacesServiceStatus.UNKNOWN_ERROR : found.length ? PlacesServiceStatus.OK : PlacesServiceStatus.ZERO_RESULTS;
+    setTimeout(function () { callback(status === PlacesServiceStatus.OK ? found : null, status); }, 0);
   };
   function PlacesService() { kind(this, 'PlacesService'); }
   PlacesService.prototype.getDetails = function (request, callback) {
-    log(this, 'getDetails', [request.placeId]);
-    var d = record.placeData.filter(function (x) { return x.place_id === request.placeId; })[0];
-    setTimeout(function () { callback(d ? toPlace(d.place) : null, d ? PlacesServiceStatus.OK : PlacesServiceStatus.ZERO_RESULTS); }, 0);
+    placeRequest({ api: 'legacy', call: 'getDetails', placeId: request.placeId, fields: (request.fields || []).slice(), token: tokenName(request.sessionToken) });
+    if (placesConfig.fieldsFailure === 'exception') throw new TypeError('Cannot read properties of undefined (reading \'getDetails\')');
+    var d = dataOf(request.placeId);
+    var status = legacyDenied() ? PlacesServiceStatus.REQUEST_DENIED : placesConfig.fieldsFailure === 'network' ? PlacesServiceStatus.UNKNOWN_ERROR : d ? PlacesServiceStatus.OK : PlacesServiceStatus.NOT_FOUND;
+    setTimeout(function () { callback(status === PlacesServiceStatus.OK ? toPlaceResult(d.place) : null, status); }, 0);
   };
+
+  var places = {};
+  var hasNew = placesConfig.classes === 'both' || placesConfig.classes === 'new';
+  var hasLegacy = placesConfig.classes === 'both' || placesConfig.classes === 'legacy';
+  if (hasNew || hasLegacy) places.AutocompleteSessionToken = AutocompleteSessionToken;
+  if (hasNew) Object.assign(places, { AutocompleteSuggestion: AutocompleteSuggestion, Place: Place, PlacePrediction: PlacePrediction });
+  if (hasLegacy) Object.assign(places, { AutocompleteService: AutocompleteService, PlacesService: PlacesService, PlacesServiceStatus: PlacesServiceStatus });
+  if (placesConfig.classes === 'unloadable') places = undefined;
 
   Object.assign(maps, {
     Map: Map, Marker: Marker, InfoWindow: InfoWindow, LatLng: LatLng, LatLngBounds: LatLngBounds, Point: Point, Size: Size,
     MVCObject: MVCObject, MVCArray: MVCArray, OverlayView: OverlayView, Polyline: Polyline, event: event,
     ControlPosition: ControlPosition, MapTypeId: MapTypeId, SymbolPath: { CIRCLE: 0, FORWARD_CLOSED_ARROW: 1 },
-    places: { AutocompleteService: AutocompleteService, PlacesService: PlacesService, PlacesServiceStatus: PlacesServiceStatus },
+    places: places, MapsNetworkError: MapsNetworkError, MapsRequestError: MapsRequestError, MapsServerError: MapsServerError,
   });
   var libraries = {
     maps: { Map: Map, InfoWindow: InfoWindow, OverlayView: OverlayView, Polyline: Polyline, MVCObject: MVCObject },
     marker: { Marker: Marker },
-    places: maps.places,
-    core: { LatLng: LatLng, LatLngBounds: LatLngBounds, Point: Point, Size: Size, event: event, ControlPosition: ControlPosition, MapTypeId: MapTypeId },
+    places: placesConfig.classes === 'unloadable' ? undefined : maps.places,
+    core: { LatLng: LatLng, LatLngBounds: LatLngBounds, Point: Point, Size: Size, event: event, ControlPosition: ControlPosition, MapTypeId: MapTypeId, MapsNetworkError: MapsNetworkError, MapsRequestError: MapsRequestError, MapsServerError: MapsServerError },
   };
   maps.importLibrary = function (name) {
     record.calls.push({ on: 'google.maps', name: 'importLibrary', args: [name] });
-    return libraries[name] ? Promise.resolve(libraries[name]) : Promise.reject(new Error('unknown library ' + name));
+    return libraries[name] ? Promise.resolve(libraries[name]) : Promise.reject(new Error(name === 'places' ? 'The Google Maps JavaScript API could not load the places library.' : 'unknown library ' + name));
   };
 
   // Served as the maps script: call the loader's callback (e.g. google.maps.__ib__) like the real script does.

@@ -21,6 +21,7 @@ describe('map accessibility (axe-core)', () => {
     await serveMapsDouble(s.context);
     await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true')]);
     await s.page.goto('/fr/');
+    await s.page.locator('.dm_widget[data-widget-id="628"]').scrollIntoViewIfNeeded(); // a map loads once near the viewport
     const input = s.page.locator('#\\36 28-input');
     await input.waitFor({ state: 'visible' });
     await input.pressSequentially('Rennes');

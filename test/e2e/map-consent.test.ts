@@ -71,6 +71,7 @@ describe('map consent', () => {
     it(`${label}: renders the map without a notice`, async () => {
       const s = await session([cookie]);
       await s.page.goto('/fr/');
+      await s.page.locator('.dm_widget[data-widget-id="628"]').scrollIntoViewIfNeeded(); // a map loads once near the viewport
       await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
       expect(await s.page.locator(NOTICE).count()).toBe(0);
       expect(await markerCount(s)).toBe(8); // 7 offices with gps, the search marker

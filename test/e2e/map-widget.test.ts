@@ -30,6 +30,9 @@ async function addMapOnLoad(s: Session, html: string) {
   }, html);
 }
 
+/** Scrolls a placeholder into view: a map loads only once it is within one viewport of being seen. */
+const scrollTo = (s: Session, id: string) => s.page.locator(`.dm_widget[data-widget-id="${id}"]`).scrollIntoViewIfNeeded();
+
 const waitForMarkers = (s: Session, n: number) => s.page.waitForFunction((count) => (window.__gmapsDouble?.markers.length ?? 0) >= count, n);
 const clickMarker = (s: Session, title: string, event = 'click') =>
   s.page.evaluate(([t, e]) => {
@@ -49,6 +52,8 @@ describe('map loading', () => {
     });
     await addMapOnLoad(s, placeholder('630', { lepContentId: '8' }));
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
+    await scrollTo(s, '630');
     await s.page.waitForFunction(() => window.__gmapsDouble?.maps.length === 2);
     expect(await s.page.evaluate(() => [window.__gmapsDouble.loads, (window as unknown as { gmaploaded: number }).gmaploaded])).toEqual([1, 1]);
     expect(s.requests.filter(isMapsRequest).map((r) => new URL(r.url()).pathname)).toEqual(['/maps/api/js']);
@@ -58,6 +63,7 @@ describe('map loading', () => {
     // The template is fetched once for the page, asynchronously.
     expect(s.requests.filter((r) => r.url().includes('lepcontent-gmap_with_lepcontent-show'))).toHaveLength(1);
     await s.page.evaluate((html) => document.querySelector('#dm_page main')!.insertAdjacentHTML('beforeend', html), placeholder('631', { lepContentId: '8' }));
+    await scrollTo(s, '631');
     await s.page.waitForFunction(() => window.__gmapsDouble.maps.length === 3);
     expect(await s.page.evaluate(() => [window.__gmapsDouble.loads, (window as unknown as { gmaploaded: number }).gmaploaded])).toEqual([1, 1]);
     expect(s.errors).toEqual([]);
@@ -82,6 +88,7 @@ describe('map loading', () => {
   it("logs '{script url} loading failed' when the maps script cannot load, and lists the offices as text instead", async () => {
     const s = await session({ double: false });
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     const list = s.page.locator('.dm_widget[data-widget-id="628"]').getByRole('region', { name: 'Liste de nos bureaux' });
     await list.waitFor();
     const script = s.requests.find(isMapsRequest)!.url();
@@ -97,6 +104,7 @@ describe('markers and info windows', () => {
   it('posts the records call once, skips the office without gps, and opens the clicked office', async () => {
     const s = await session();
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     await waitForMarkers(s, 7);
     const calls = s.requests.filter((r) => new URL(r.url()).pathname === '/ajax/diem/object');
     expect(calls.map((r) => r.method())).toEqual(['POST']);
@@ -123,8 +131,10 @@ describe('markers and info windows', () => {
       void d.dismiss();
     });
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     await waitForMarkers(s, 7);
     await s.page.evaluate((html) => document.querySelector('#dm_page main')!.insertAdjacentHTML('beforeend', html), placeholder('666', { lepContentId: '666' }));
+    await scrollTo(s, '666');
     await s.page.waitForFunction(() => window.__gmapsDouble.maps.length === 2);
     await s.page.waitForFunction(() => window.__gmapsDouble.markers.some((m) => m.getTitle()?.includes('piégé')));
     await clickMarker(s, '<img src=x onerror=alert(1)>Bureau "piégé"');
@@ -165,6 +175,7 @@ describe('place search', () => {
       window.__gmapsDouble = { maps: [], markers: [], infoWindows: [], calls: [], loads: 0, holdTiles: true } as unknown as GmapsDoubleRecord;
     });
     await s.page.goto('/fr/');
+    await scrollTo(s, '628');
     await waitForMarkers(s, 7);
     const input = s.page.locator('#\\36 28-input');
     await input.waitFor({ state: 'attached' });

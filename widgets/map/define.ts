@@ -1,11 +1,14 @@
 /**
  * The map widget type (runtime chunk, kept small): options schema with the spec's defaults, the consent gate and the
  * office-records prefetch. Before consent only the DOM-built notice shows: neither the map chunk nor anything from a
- * maps host is loaded. The records request starts once the gate opened, in parallel with the view's code.
+ * maps host is loaded. After consent the gate stays closed until the placeholder comes within one viewport of being
+ * seen (a map load is billed per load). The records request starts once the gate opened, in parallel with the view's
+ * code.
  */
 import { defineWidget } from '../../src/widget';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { showConsentNotice } from './consent-notice';
+import { whenNear } from './near';
 import { MapOptionsSchema, type MapOptions } from './options';
 import { MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
@@ -48,7 +51,7 @@ export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv)
 export default defineWidget<MapOptions, Office[]>({
   type: 'map',
   options: MapOptionsSchema,
-  gate: consentGate,
+  gate: (options, env) => consentGate(options, env).then(() => whenNear(env.el, env.signal)),
   prefetch: (options, { ctx, http, signal }) =>
     import('./records').then(({ fetchOffices }) => fetchOffices(http, options.lepContentId, ctx.dev, signal)),
   load: () => import('./view'),

@@ -4,7 +4,8 @@
  * @googlemaps/js-api-loader (the maps, marker and places libraries), page-wide loading and loaded flags, 'gmaploaded'
  * fired on body when it is ready; each map renders on that event, or at once when the library is already loaded.
  * Then the marker-spreading helper, imported only once google.maps exists (it reads google.maps when evaluated).
- * A failed script logs '{script url} loading failed'.
+ * A failed script logs '{script url} loading failed'. The places library is not needed to draw the map: when it fails
+ * alone, the map loads and its search says why it cannot start.
  */
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { error } from '../../src/log';
@@ -29,7 +30,9 @@ export function mapsScriptUrl(doc: Document): string {
 function start(doc: Document, key: string): Promise<void> {
   mapsState.loading = true;
   setOptions({ key, v: 'weekly' });
-  return Promise.all([importLibrary('maps'), importLibrary('marker'), importLibrary('places')]).then(
+  const required = [importLibrary('maps'), importLibrary('marker')];
+  const places = importLibrary('places').catch(() => undefined);
+  return Promise.all([...required, places]).then(
     () => {
       mapsState.loading = false;
       mapsState.loaded = true;

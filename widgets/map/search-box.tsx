@@ -1,13 +1,14 @@
 /// <reference types="google.maps" />
 /**
  * The place-search box (spec §2.7, §4.11, §9.3): the input `{widgetId}-input` placed at the configured map-control
- * position, shown once the tiles have loaded (the view tells); an ARIA combobox whose suggestions come from the Places
- * AutocompleteService (after 300 ms, from 1 character), announced in a live region; choosing one reads the place's
- * details and hands the place on.
+ * position, shown once the tiles have loaded (the view tells); an ARIA combobox whose suggestions come from the map's
+ * PlaceSearch (after 300 ms, from 1 character), announced in a live region; choosing one reads the place and hands it
+ * on. A failed search never touches the map: the box says so (for good, the input turns read-only) and tells the view.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
+import { announcement, SEARCH_RETRY, SEARCH_UNAVAILABLE, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
+import { classify, type FoundPlace, type PlaceSearch, type SearchFailure, type Suggestion } from './places';
 import type { MapOptions } from './options';
 
 interface SearchBoxProps {
@@ -16,14 +17,16 @@ interface SearchBoxProps {
   position: MapOptions['inputSearhPos'];
   /** The map's tiles have loaded: the box shows only from then on. */
   shown: boolean;
-  onPlace: (place: google.maps.places.PlaceResult) => void;
+  /** Where suggestions and places come from. */
+  search: PlaceSearch;
+  onPlace: (place: FoundPlace | null) => void;
+  /** A suggestion or place request failed (logged by the view). */
+  onFailure: (failure: SearchFailure) => void;
   /** Sets the text of the widget's live region. */
   announce: (text: string) => void;
 }
 
-const PLACE_FIELDS = ['geometry', 'icon', 'name', 'formatted_address'];
-
-export function SearchBox({ map, widgetId, position, shown, onPlace, announce }: SearchBoxProps) {
+export function SearchBox({ map, widgetId, position, shown, search, onPlace, onFailure, announce }: SearchBoxProps) {
   const control = useMemo(() => {
     const div = document.createElement('div');
     div.className = 'dm-map-search';
@@ -31,15 +34,17 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
     return div;
   }, []);
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<google.maps.places.AutocompletePrediction[]>([]);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const services = useRef<{ auto: google.maps.places.AutocompleteService; places: google.maps.places.PlacesService }>(undefined);
+  /** '' while the search works; otherwise what the box says about it. */
+  const [note, setNote] = useState('');
+  const [unavailable, setUnavailable] = useState(false);
   const listId = useId();
+  const noteId = `${listId}-note`;
   const inputId = `${widgetId}-input`;
 
   useEffect(() => {
-    services.current = { auto: new google.maps.places.AutocompleteService(), places: new google.maps.places.PlacesService(map) };
     const controls = map.controls[google.maps.ControlPosition[position]];
     controls.push(control);
     return () => {
@@ -52,8 +57,20 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
     control.hidden = !shown;
   }, [control, shown]);
 
+  function failed(e: unknown) {
+    const failure = classify(e, search.api);
+    onFailure(failure);
+    setSuggestions([]);
+    setOpen(false);
+    setUnavailable((was) => was || failure.lasting);
+    const text = failure.lasting ? SEARCH_UNAVAILABLE : SEARCH_RETRY;
+    setNote(text);
+    announce(text);
+  }
+
   useEffect(() => {
     const text = query.trim();
+    if (unavailable) return;
     if (text.length < SUGGESTION_MIN_LENGTH) {
       setSuggestions([]);
       setOpen(false);
@@ -61,27 +78,29 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
     }
     let current = true;
     const timer = setTimeout(() => {
-      services.current?.auto.getPlacePredictions({ input: text }, (predictions) => {
-        if (!current) return;
-        const list = predictions ?? [];
-        setSuggestions(list);
-        setActive(-1);
-        setOpen(list.length > 0);
-        announce(announcement(list.length));
-      });
+      search.suggest(text).then(
+        (list) => {
+          if (!current) return;
+          setNote('');
+          setSuggestions(list);
+          setActive(-1);
+          setOpen(list.length > 0);
+          announce(announcement(list.length));
+        },
+        (e: unknown) => current && failed(e),
+      );
     }, SUGGESTION_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query, announce]);
+    // `failed` only reads props that are fixed for the box's life.
+  }, [query, announce, search, unavailable]);
 
-  function choose(prediction: google.maps.places.AutocompletePrediction) {
+  function choose(suggestion: Suggestion) {
     setOpen(false);
-    setQuery(prediction.description);
-    services.current?.places.getDetails({ placeId: prediction.place_id, fields: PLACE_FIELDS }, (place) => {
-      onPlace(place ?? { name: prediction.description });
-    });
+    setQuery(suggestion.text);
+    search.choose(suggestion).then(onPlace, failed);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -118,6 +137,8 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={note ? noteId : undefined}
+        readOnly={unavailable}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={onKeyDown}
@@ -126,7 +147,7 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
       <ul id={listId} role="listbox" aria-label="Suggestions" className="dm-map-search__list" hidden={!open}>
         {suggestions.map((s, i) => (
           <li
-            key={s.place_id}
+            key={s.id}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
@@ -136,10 +157,13 @@ export function SearchBox({ map, widgetId, position, shown, onPlace, announce }:
               choose(s);
             }}
           >
-            {s.description}
+            {s.text}
           </li>
         ))}
       </ul>
+      <p id={noteId} className="dm-map-search__note" hidden={!note}>
+        {note}
+      </p>
     </div>,
     control,
   );

@@ -3,10 +3,15 @@
  * Place search on the map (spec §4.11, §9.3): what happens when a place is chosen, in the spec's order, and the
  * screen-reader announcements of §8.3.
  */
+import type { FoundPlace } from './places';
 
 /** Search suggestions (§9.3): delay and minimum length. */
 export const SUGGESTION_DELAY_MS = 300;
 export const SUGGESTION_MIN_LENGTH = 1;
+
+/** What the box says when the search failed: for good (the key or the library lacks the API), or this once. */
+export const SEARCH_UNAVAILABLE = 'La recherche de lieux est indisponible.';
+export const SEARCH_RETRY = 'La recherche de lieux ne répond pas. Réessayez.';
 
 export function announcement(count: number): string {
   if (count === 0) return 'No search results.';
@@ -19,19 +24,20 @@ export const createSearchMarker = (map: google.maps.Map): google.maps.Marker =>
 
 export interface ShowPlaceInput {
   map: google.maps.Map;
-  place: google.maps.places.PlaceResult;
+  /** The chosen place, from either Places API (null: none found). */
+  place: FoundPlace | null;
   infoWindow: google.maps.InfoWindow;
   searchMarker: google.maps.Marker;
   zoomAfterSearch: number;
 }
 
-/** Steps 1 to 5 of §4.11. Returns false when the place has no geometry (nothing shown). */
+/** Steps 1 to 5 of §4.11. Returns false when the place has no location (nothing shown). */
 export function showPlace({ map, place, infoWindow, searchMarker, zoomAfterSearch }: ShowPlaceInput): boolean {
   infoWindow.close();
   searchMarker.setVisible(false);
-  const location = place.geometry?.location;
-  if (!place.geometry || !location) return false;
-  if (place.geometry.viewport) map.fitBounds(place.geometry.viewport);
+  const location = place?.location;
+  if (!place || !location) return false;
+  if (place.viewport) map.fitBounds(place.viewport);
   else map.setCenter(location);
   map.setZoom(zoomAfterSearch);
   if (place.icon) {

@@ -2,9 +2,11 @@
 /**
  * The office map (spec §2.7, §4.9–4.11): loaded only after consent. It waits for the maps library (once per page,
  * 'gmaploaded'), the office records (prefetched) and the info-window template, then draws the map, the markers and
- * the place search. When the library cannot load, the offices are listed as text in the map area instead.
+ * the place search. When the library cannot load, the offices are listed as text in the map area instead. The map
+ * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the
+ * map and its markers work on.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { WidgetProps } from '../../src/widget';
 import { isAbort } from '../../src/http';
 import { error } from '../../src/log';
@@ -16,6 +18,7 @@ import { OfficeList } from './office-list';
 import { fetchOffices, type Office } from './records';
 import { SearchBox } from './search-box';
 import { createSearchMarker, showPlace } from './search';
+import { classify, createPlaceSearch, type FoundPlace, type PlaceSearch, type SearchFailure } from './places';
 import { fetchTemplate } from './template';
 import { infoContent } from './info-content';
 import type { MapOptions } from './options';
@@ -26,6 +29,31 @@ interface Drawn {
   map: google.maps.Map;
   infoWindow: google.maps.InfoWindow;
   searchMarker: google.maps.Marker;
+  /** Absent when the search is off or cannot start. */
+  search?: PlaceSearch;
+}
+
+/** The offices' region: the bounds of their positions (undefined without any). */
+function officesBounds(offices: Office[]): google.maps.LatLngBoundsLiteral | undefined {
+  const points = offices.flatMap((o) => (o.position ? [o.position] : []));
+  if (!points.length) return undefined;
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  return { south: Math.min(...lats), west: Math.min(...lngs), north: Math.max(...lats), east: Math.max(...lngs) };
+}
+
+/** Keeps an exception thrown while rendering the search box away from the map. */
+class SearchBoundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(e: unknown) {
+    this.props.onError(e);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 export default function MapView({ id, options, ctx, http, el, signal, prefetched }: WidgetProps<MapOptions, Office[]>) {
@@ -35,6 +63,15 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
   const [drawn, setDrawn] = useState<Drawn>();
   const [message, setMessage] = useState('');
   const [tilesLoaded, setTilesLoaded] = useState(false);
+  const [searchProblem, setSearchProblem] = useState<SearchFailure>();
+
+  const searchFailed = useCallback(
+    (failure: SearchFailure) => {
+      error(`map ${id}: the place search ${failure.lasting ? 'is unavailable' : 'failed'}: ${failure.message}`, failure.cause ?? '');
+      setSearchProblem(failure);
+    },
+    [id],
+  );
 
   useEffect(() => {
     const doc = el.ownerDocument;
@@ -71,7 +108,16 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
           searchMarker.setMap(null);
           google.maps.event.clearInstanceListeners(map);
         };
-        setDrawn({ map, infoWindow, searchMarker });
+        let search: PlaceSearch | undefined;
+        if (options.search) {
+          const region = officesBounds(list);
+          try {
+            search = createPlaceSearch(map, { language: ctx.lang, bias: () => map.getBounds() ?? region });
+          } catch (e) {
+            searchFailed(classify(e, 'new'));
+          }
+        }
+        setDrawn({ map, infoWindow, searchMarker, search });
         setStatus('ready');
       },
       () => !cancelled && setStatus('failed'),
@@ -84,7 +130,7 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
   }, []);
 
   const onPlace = useCallback(
-    (place: google.maps.places.PlaceResult) => {
+    (place: FoundPlace | null) => {
       if (drawn) showPlace({ ...drawn, place, zoomAfterSearch: options.zoomAfterSearch });
     },
     [drawn, options.zoomAfterSearch],
@@ -102,8 +148,29 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
         hidden={status === 'failed'}
       />
       {status === 'failed' && <OfficeList offices={offices} />}
-      {drawn && options.search && (
-        <SearchBox map={drawn.map} widgetId={id} position={options.inputSearhPos} shown={tilesLoaded} onPlace={onPlace} announce={setMessage} />
+      {drawn?.search && (
+        <SearchBoundary onError={(e) => searchFailed(classify(e, drawn.search!.api))}>
+          <SearchBox
+            map={drawn.map}
+            widgetId={id}
+            position={options.inputSearhPos}
+            shown={tilesLoaded}
+            search={drawn.search}
+            onPlace={onPlace}
+            onFailure={searchFailed}
+            announce={setMessage}
+          />
+        </SearchBoundary>
+      )}
+      {ctx.dev && searchProblem && (
+        <div className="alert alert-warning dm-front-diagnostic" role="alert" data-code="map-search">
+          <strong>{`Map ${id}: the place search ${searchProblem.lasting ? 'is unavailable' : 'failed'}: ${searchProblem.message}`}</strong>
+          <p>
+            {searchProblem.lasting
+              ? 'enable Places API (New) for the maps key in the Google Cloud console (README, "Office-map widget")'
+              : 'a network or service failure: the visitor can search again'}
+          </p>
+        </div>
       )}
       <div className="sr-only" role="status" aria-live="polite">
         {message}

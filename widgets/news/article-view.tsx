@@ -42,6 +42,15 @@ export interface ArticleViewProps {
  */
 export function articleBody(article: FullArticle, host: string, doc: Document = document): { body: DocumentFragment; title: string } {
   const body = sanitizeFragment(replacePlaceholders(article.html, article.externalKey, article.medias, host));
+  // The article's own images (its k4_… placeholders, replaced by the medias' URLs) get the box of their ratio before
+  // they load, so the text under them does not move when they come.
+  for (const img of body.querySelectorAll('img:not([width]):not([height])')) {
+    const media = article.medias.find((m) => imageUrl(host, m.url, 'xbig') === img.getAttribute('src'));
+    if (!media) continue;
+    const box = imageBox(media, ratioOf(false));
+    img.setAttribute('width', String(box.width));
+    img.setAttribute('height', String(box.height));
+  }
   const published = formatDate('full', article.dateUpdate_ts, article.dateUpdate);
   if (published) {
     const date = doc.createElement('p');
@@ -119,7 +128,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
       <article className="dm-news-article">
         {media && (
           <figure className="dm-news-main-image">
-            <img className="img-responsive" src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" {...imageBox(media, ratio)} alt="" />
+            <img className={`img-responsive dm-ratio-${ratio}`} src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" {...imageBox(media, ratio)} alt="" fetchPriority="high" />
             {media.copyright && <figcaption className="dm-news-copyright">© {media.copyright}</figcaption>}
           </figure>
         )}

@@ -32,40 +32,34 @@ export function firstCalls(o: FirstOptions, setup: NewsSetup, q: NewsQuery, dev:
   return urls;
 }
 
+const FIRST_DEFAULTS = {
+  manualMotifsList: [] as string[], motifs: [] as string[], leadMotifs: [] as string[], hasLeadMotifs: false, nbLeadArticles: 1,
+  nbArticlesTotal: 3, hasPagination: false, itemsByColumn: 3, title: '', titleLevel: 3, itemTitleLevel: 4, showFilters: false,
+  linkToAll: '', addDate: true, truncateResume: 200, mediaAlternate: false, loaderType: 1,
+};
+
 /**
  * The options the first calls read, from the raw markup with the schema's coercions and defaults (options.ts). Equal
  * to the validated options wherever those are valid (a property test holds it); invalid options may read otherwise,
  * but then the widget is never prepared and its early calls are aborted. Throws on shapes it cannot read.
  */
 export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
-  const flag = (v: unknown, fallback = false) => (v === undefined ? fallback : toFlag(v));
-  const count = (v: unknown, fallback: number) => (v === undefined ? fallback : Number(v));
-  const codes = (v: unknown) => (v === undefined ? [] : toCodes(v as string[] | string));
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const template = TEMPLATES.find((t) => t === raw.templateChoice) ?? 'tpl_thumbnail';
-  return {
-    behaviorChoice: raw.behaviorChoice as string | undefined,
-    sourceChoice: raw.sourceChoice as string | undefined,
-    manualMotifsList: codes(raw.manualMotifsList),
-    motifs: codes(raw.motifs),
-    hasLeadMotifs: flag(raw.hasLeadMotifs),
-    leadMotifs: codes(raw.leadMotifs),
-    nbLeadArticles: count(raw.nbLeadArticles, 1),
-    nbArticlesTotal: count(raw.nbArticlesTotal, 3),
-    hasPagination: flag(raw.hasPagination),
-    templateChoice: template,
-    itemsByColumn: count(raw.itemsByColumn, 3),
-    title: text(raw.title),
-    titleLevel: count(raw.titleLevel, 3),
-    itemTitleLevel: count(raw.itemTitleLevel, 4),
-    showFilters: flag(raw.showFilters),
-    linkToAll: text(raw.linkToAll),
+  const o: Record<string, unknown> = {
+    behaviorChoice: raw.behaviorChoice,
+    sourceChoice: raw.sourceChoice,
+    templateChoice: TEMPLATES.find((t) => t === raw.templateChoice) ?? 'tpl_thumbnail',
     linkToAllPosition: raw.linkToAllPosition === 'related' ? 'related' : 'article',
-    addDate: flag(raw.addDate, true),
-    truncateResume: count(raw.truncateResume, 200),
-    mediaAlternate: flag(raw.mediaAlternate),
-    loaderType: count(raw.loaderType, 1),
   };
+  // The schema's default of each option gives its type: a number, a flag, a text or a list of topic codes.
+  for (const [key, fallback] of Object.entries(FIRST_DEFAULTS)) {
+    const v = raw[key];
+    o[key] = v === undefined ? fallback
+      : typeof fallback === 'number' ? Number(v)
+      : typeof fallback === 'boolean' ? toFlag(v)
+      : Array.isArray(fallback) ? toCodes(v as string[] | string)
+      : typeof v === 'string' ? v : '';
+  }
+  return o as FirstOptions;
 }
 
 /**

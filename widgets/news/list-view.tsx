@@ -117,7 +117,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
             <Suspense fallback={<DomBox build={(doc) => skeletonCards(doc, o, shownCount)} />}>
-              <Template articles={shown} />
+              <Template key={state.version} articles={shown} />
             </Suspense>
           </CardContext.Provider>
         )}

@@ -23,6 +23,8 @@ export interface ListState {
   /** The active filter: a topic code, or null for 'Tous'. */
   filter: string | null;
   info?: unknown;
+  /** Counts the answers shown: a new list is drawn anew, its cards never slide from where the last list had them. */
+  version: number;
 }
 
 export interface ListLoad {
@@ -34,7 +36,7 @@ export interface ListLoad {
 
 export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], lead: string[], query: NewsQuery, dev: boolean, signal: AbortSignal) {
   const first = o.hasPagination ? query.page : 1;
-  const [state, setState] = useState<ListState>({ status: 'loading', articles: [], count: 0, page: first, filter: null });
+  const [state, setState] = useState<ListState>({ status: 'loading', articles: [], count: 0, page: first, filter: null, version: 0 });
   const current = useRef<AbortController | undefined>(undefined);
 
   const load = useCallback(async ({ page, filter, size }: ListLoad) => {
@@ -54,7 +56,7 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
       if (controller.signal.aborted) return;
       const seen = new Set<string>();
       const articles = [...(leadList?.articles ?? []), ...list.articles].filter((a) => !seen.has(a.id) && !!seen.add(a.id));
-      setState({ status: 'ready', articles, count: list.count, page, filter, info: list.info });
+      setState((s) => ({ status: 'ready', articles, count: list.count, page, filter, info: list.info, version: s.version + 1 }));
     } catch (e) {
       if (controller.signal.aborted || isAbort(e)) return;
       logError(IMPORT_ERROR, e instanceof Error ? e.message : e);

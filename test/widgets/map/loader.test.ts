@@ -47,6 +47,18 @@ describe('maps loader', () => {
     script.remove();
   });
 
+  it('a places library that cannot load does not stop the map: the library counts as loaded, nothing is logged', async () => {
+    (window as unknown as { __gmapsDouble: Partial<GmapsDoubleRecord> }).__gmapsDouble = { maps: [], markers: [], infoWindows: [], calls: [], loads: 0, places: { classes: 'unloadable' } };
+    vi.resetModules();
+    await import('../../doubles/google-maps.js?unloadable' as string);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loader = await freshLoader();
+    await loader.whenMapsLoaded(document, 'KEY');
+    expect(loader.mapsState).toEqual({ loading: false, loaded: true });
+    expect(google.maps.places).toBeUndefined();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('refuses to import the spiderfier before google.maps exists', async () => {
     const loader = await freshLoader();
     await expect(loader.loadSpiderfier()).rejects.toThrow('google.maps is not loaded');

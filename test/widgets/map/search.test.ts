@@ -28,7 +28,7 @@ describe('place search', () => {
     const s = setup();
     const viewport = new google.maps.LatLngBounds({ lat: 48.07, lng: -1.75 }, { lat: 48.15, lng: -1.62 });
     const location = new google.maps.LatLng(48.11, -1.68);
-    expect(showPlace({ ...s, place: { icon: 'https://icons.example/geocode-71.png', geometry: { location, viewport } } })).toBe(true);
+    expect(showPlace({ ...s, place: { icon: 'https://icons.example/geocode-71.png', location, viewport } })).toBe(true);
     expect(steps()).toEqual([
       'InfoWindow.close', 'Marker.setVisible', 'Map.fitBounds', 'Map.setZoom', 'Marker.setIcon', 'Marker.setPosition', 'Marker.setVisible',
     ]);
@@ -46,15 +46,28 @@ describe('place search', () => {
 
   it('without a viewport: centres on the location', () => {
     const s = setup();
-    showPlace({ ...s, place: { geometry: { location: new google.maps.LatLng(48.1, -1.67) } } });
+    showPlace({ ...s, place: { location: new google.maps.LatLng(48.1, -1.67), viewport: null } });
     expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible', 'Map.setCenter', 'Map.setZoom', 'Marker.setPosition', 'Marker.setVisible']);
   });
 
-  it('without geometry: only steps 1 and 2', () => {
+  it('without geometry (no location, or no place found): only steps 1 and 2', () => {
     const s = setup();
-    expect(showPlace({ ...s, place: { name: 'Nulle part' } })).toBe(false);
+    expect(showPlace({ ...s, place: { location: null, viewport: null, icon: null } })).toBe(false);
     expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible']);
     expect(s.searchMarker.getVisible()).toBe(false);
+    double().calls.length = 0;
+    expect(showPlace({ ...s, place: null })).toBe(false);
+    expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible']);
+  });
+
+  it("Places API (New)'s SVG icon mask becomes the marker icon at the same size and anchor", () => {
+    const s = setup();
+    const icon = 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/geocode_pinlet.svg';
+    showPlace({ ...s, place: { location: { lat: 48.11, lng: -1.68 }, viewport: { south: 48.07, west: -1.75, north: 48.15, east: -1.62 }, icon } });
+    expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible', 'Map.fitBounds', 'Map.setZoom', 'Marker.setIcon', 'Marker.setPosition', 'Marker.setVisible']);
+    expect(double().calls[2].args[0]).toEqual({ south: 48.07, west: -1.75, north: 48.15, east: -1.62 });
+    expect(double().calls[4].args[0]).toMatchObject({ url: icon, size: { width: 71, height: 71 }, anchor: { x: 17, y: 34 }, scaledSize: { width: 35, height: 35 } });
+    expect(double().calls[5].args).toEqual([{ lat: 48.11, lng: -1.68 }]);
   });
 
   it('announces the results for screen readers', () => {

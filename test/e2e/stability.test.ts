@@ -1,0 +1,129 @@
+// Layout stability (README "Layout stability"): nothing below a news widget moves while it loads, for each list
+// template, on a phone and a desktop, with fast answers and with 300 ms of latency; after a filter click and a page
+// change; on the full article and on every example page (CLS: the layout shifts without recent input).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, open } from './browser';
+import { examplePages } from '../bench/pages.mjs';
+
+const browser = useBrowser();
+
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+const BAR = 0.02;
+
+const base = { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP', 'AMAS', 'AMAG'], titleLevel: 2, itemTitleLevel: 3 };
+export const TEMPLATE_CASES: Record<string, Record<string, unknown>> = {
+  thumbnail: { templateChoice: 'tpl_thumbnail', nbArticlesTotal: 3, itemsByColumn: 3, title: 'Professions libérales', linkToAll: 'Toutes les actualités', linkToAllUrl: '/fr/actualites-ec' },
+  medialist: { templateChoice: 'tpl_medialist', nbArticlesTotal: 4, showFilters: 1, hasPagination: 1, hasLeadMotifs: 1, leadMotifs: ['EREVUEVIDEO'], title: 'Toute l\u2019actualité' },
+  simple: { templateChoice: 'tpl_simple_list', nbArticlesTotal: 4, dateType: 'mini', title: 'Secteurs associatifs' },
+  iconlist: { templateChoice: 'tpl_iconlist', nbArticlesTotal: 3, itemsByColumn: 1, truncateResume: 120, dateType: 'mini' },
+  carousel: { templateChoice: 'tpl_carousel', nbArticlesTotal: 4, dateType: 'mini', truncateResume: 160 },
+};
+
+/** A page of the site's shape with one widget and a paragraph right under it, the entry included as README advises. */
+const page = (options: Record<string, unknown>) => `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Stabilité</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="stylesheet" href="/vendor/bootstrap/css/bootstrap.min.css"><link rel="stylesheet" href="/dist/front.css">
+  <script type="module" src="/dist/front.js" blocking="render"></script></head><body>
+  <script type="application/json" id="dm-page-config">{"page_id": 3, "env": "prod", "news_host": "/news-host"}</script>
+  <script type="application/json" id="dm-page-data">{"settings": {}, "constantes": {}}</script>
+  <div id="dm_page"><main class="container"><h1>Actualités</h1>
+  <div class="dm_widget" data-widget="news" data-widget-id="90" data-options='${JSON.stringify({ ...base, ...options })}'></div>
+  <p id="after" class="lead">Ce paragraphe suit le widget : il ne doit pas bouger pendant son chargement.</p>
+  <div style="height: 1500px"></div></main></div></body></html>`;
+
+/** Records the layout shifts (without recent input) and where #after stood when the page was parsed. */
+async function watchShifts(p: Page): Promise<void> {
+  await p.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[]; __afterAtDcl?: number };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__afterAtDcl = document.getElementById('after')?.getBoundingClientRect().top;
+    });
+  });
+}
+
+const cls = (p: Page) => p.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+
+/** Every news widget is up (no skeleton, not busy), the images in view are loaded, and then a short quiet time. */
+async function settled(p: Page): Promise<void> {
+  await p.waitForFunction(() =>
+    !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]') &&
+    [...document.images].every((img) => img.complete || !img.getClientRects().length || img.getBoundingClientRect().top > innerHeight), null, { timeout: 15_000 });
+  await p.waitForTimeout(400);
+}
+
+/** Answers of the news service delayed by `ms` (the example server's --latency, for this page only). */
+const delayAjax = (p: Page, ms: number) => p.route('**/ajax/**', async (route) => {
+  await new Promise((r) => setTimeout(r, ms));
+  await route.continue().catch(() => {});
+});
+
+describe('layout stability of the news templates', () => {
+  for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
+    for (const latency of [0, 300]) {
+      it(`${vpName}, ${latency} ms: nothing under a widget moves while it loads, for each template`, async () => {
+        for (const [name, options] of Object.entries(TEMPLATE_CASES)) {
+          const s = await open(browser(), { viewport });
+          await watchShifts(s.page);
+          if (latency) await delayAjax(s.page, latency);
+          await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(options) }));
+          await s.page.goto('/stability');
+          await settled(s.page);
+          const { before, after } = await s.page.evaluate(() => ({
+            before: (window as unknown as { __afterAtDcl: number }).__afterAtDcl,
+            after: document.getElementById('after')!.getBoundingClientRect().top + scrollY,
+          }));
+          expect(Math.abs(after - before), `${name}: the paragraph under the widget moved from ${before} to ${after}`).toBeLessThanOrEqual(1);
+          expect(await cls(s.page), `${name}: CLS`).toBeLessThanOrEqual(BAR);
+          expect(s.errors, name).toEqual([]);
+          await s.context.close();
+        }
+      });
+    }
+
+    it(`${vpName}: a filter click and a page change keep the list's height while the answer is on its way`, async () => {
+      const s = await open(browser(), { viewport });
+      await watchShifts(s.page);
+      await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(TEMPLATE_CASES.medialist) }));
+      await s.page.goto('/stability');
+      await settled(s.page);
+      const afterTop = () => s.page.evaluate(() => document.getElementById('after')!.getBoundingClientRect().top + scrollY);
+      let start = await afterTop();
+      await delayAjax(s.page, 900); // later than the 500 ms that Chrome excuses after an input
+      await s.page.getByRole('button', { name: 'Secteurs associatifs' }).click();
+      await s.page.waitForSelector('.dm-news[aria-busy="true"]');
+      expect(await afterTop()).toBe(start); // the cards stay while the answer is on its way
+      await settled(s.page); // one topic: the lead article is no longer at the top, the list may be shorter
+      start = await afterTop();
+      await s.page.locator('.dm-news-pagination').getByRole('link', { name: '2', exact: true }).click();
+      await s.page.waitForSelector('.dm-news[aria-busy="true"]');
+      expect(await afterTop()).toBe(start);
+      await settled(s.page);
+      expect(await cls(s.page)).toBeLessThanOrEqual(BAR);
+      await s.context.close();
+    });
+  }
+});
+
+describe('layout stability of the example site', () => {
+  const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
+  for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${vpName}: CLS ≤ ${BAR} on every example page and on a full article`, async () => {
+      const found: string[] = [];
+      for (const path of [...examplePages(), `/fr/actualites-ec?title=${slug}`]) {
+        const s = await open(browser(), { viewport });
+        await watchShifts(s.page);
+        await s.page.goto(path);
+        await settled(s.page);
+        const value = await cls(s.page);
+        if (value > BAR) found.push(`${path}: ${value.toFixed(3)}`);
+        await s.context.close();
+      }
+      expect(found.length, found.join(', ')).toBe(0);
+    });
+  }
+});
