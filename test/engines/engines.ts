@@ -19,7 +19,7 @@ export { ENGINES };
 export type EngineName = (typeof ENGINES)[number];
 
 /** Keys the journeys press, by their WebDriver names. */
-export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
+export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'PageDown' | 'PageUp';
 
 /** A function run in the page: its source is sent, so it must not close over anything but its one argument. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -183,7 +183,8 @@ async function launchPuppeteer(engine: 'chromium' | 'firefox', baseURL: string):
 
 const SELENIUM_KEYS: Record<KeyName, string> = {
   Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, ArrowDown: Key.ARROW_DOWN, ArrowUp: Key.ARROW_UP,
-  ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, Home: Key.HOME, End: Key.END,
+  ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, Home: Key.HOME, End: Key.END, PageDown: Key.PAGE_DOWN,
+  PageUp: Key.PAGE_UP,
 };
 
 class WebKitDriver implements Driver {

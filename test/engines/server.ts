@@ -28,6 +28,15 @@ export async function startSite(): Promise<{ url: string; close: () => Promise<v
     if (url.pathname === '/__engines/probe.js') return own(200, 'text/javascript', PROBE);
     if (url.pathname === '/__engines/google-maps.js') return own(200, 'text/javascript', DOUBLE);
     if (url.pathname === '/__engines/blank') return own(200, 'text/html; charset=utf-8', '<!doctype html><title>blank</title>');
+    // The capability probe of a retry: imports /__engines/module.js twice (it fails the first time) and writes in
+    // <title> whether the second import() asked the server again ('refetched') or failed from the module map.
+    if (url.pathname === '/__engines/import-probe') {
+      const src = JSON.stringify(`/__engines/module.js?nonce=${encodeURIComponent(url.searchParams.get('nonce') ?? '')}`);
+      return own(200, 'text/html; charset=utf-8', `<!doctype html><title>probing</title><script type="module">
+        await import(${src}).catch(() => undefined);
+        document.title = await import(${src}).then(() => 'refetched', () => 'kept-failure');
+      </script>`);
+    }
     // A module that fails on its first request and loads on the next: does the engine ask again for a failed import?
     if (url.pathname === '/__engines/module.js') {
       const key = `module:${url.searchParams.get('nonce')}`;
