@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // The example site: the CMS's server-rendered pages (examples/site), dist/, templates/, the theme CSS, and a mock CMS
 // and news service answering the ajax calls of spec §7 from examples/fixtures.
-//   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL]
+//   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL] [--no-reports]
 // PORT in the environment sets the port too; --port 0 takes a free one. --latency delays every /ajax response;
-// --proxy forwards /ajax/* to a live CMS instead of the mocks.
+// --proxy forwards /ajax/* to a live CMS instead of the mocks. The pages send field reports to /_reports, shown at
+// /reports/ (reports.mjs); --no-reports leaves report_url out of their page config.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderPage, findPage } from './site.mjs';
+import { COLLECT_PATH, DASHBOARD_PATH, createReports } from './reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,7 +42,7 @@ export async function loadRoutes() {
 }
 
 export function parseArgs(argv) {
-  const out = { port: process.env.PORT !== undefined ? Number(process.env.PORT) : 8080, host: '127.0.0.1', latency: 0, proxy: undefined };
+  const out = { port: process.env.PORT !== undefined ? Number(process.env.PORT) : 8080, host: '127.0.0.1', latency: 0, proxy: undefined, reports: true };
   for (let i = 0; i < argv.length; i++) {
     const [k, inline] = argv[i].split('=', 2);
     const v = () => inline ?? argv[++i];
@@ -48,6 +50,7 @@ export function parseArgs(argv) {
     else if (k === '--host') out.host = v();
     else if (k === '--latency') out.latency = Number(v());
     else if (k === '--proxy') out.proxy = v();
+    else if (k === '--no-reports') out.reports = false;
     else if (k === '--help' || k === '-h') out.help = true;
     else throw new Error(`unknown option ${argv[i]} (see --help)`);
   }
@@ -137,8 +140,9 @@ async function proxy(req, res, target, body) {
   send(req, res, upstream.status, Buffer.from(await upstream.arrayBuffer()), upstream.headers.get('content-type') ?? 'application/json');
 }
 
-export async function createServer({ port = 8080, host = '127.0.0.1', latency = 0, proxy: proxyUrl, log = false } = {}) {
+export async function createServer({ port = 8080, host = '127.0.0.1', latency = 0, proxy: proxyUrl, reports = true, log = false } = {}) {
   const routes = await loadRoutes();
+  const collector = createReports(send);
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     let url;
@@ -149,6 +153,7 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
     }
     const { pathname } = url;
     try {
+      if (await collector.handle(req, res, pathname)) return;
       const ajax = pathname.startsWith('/ajax/');
       const known = routes.filter((r) => r.path.test(pathname));
       if (ajax || known.length) {
@@ -173,7 +178,7 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
       }
       const page = findPage(pathname);
       if (page) {
-        const { html, headers } = renderPage(page, { url, origin: `http://${req.headers.host}` });
+        const { html, headers } = renderPage(page, { url, origin: `http://${req.headers.host}`, reportUrl: reports ? COLLECT_PATH : '' });
         return send(req, res, 200, html, TYPES['.html'], { 'cache-control': 'no-cache', ...headers });
       }
       send(req, res, 404, notFoundPage(pathname), TYPES['.html']);
@@ -192,11 +197,12 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
   return {
     server,
     url: `http://${host}:${actual}`,
+    reports: collector.store,
     close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }),
   };
 }
 
-export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL]';
+export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL] [--no-reports]';
 
 /** The command line's options; prints the usage or the error and exits where they call for it. */
 export function cliArgs(argv = process.argv.slice(2)) {
@@ -222,5 +228,6 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   const args = cliArgs();
   const { url, close } = await createServer({ ...args, log: process.env.LOG === '1' });
   console.log(`Example site: ${url}/fr/${args.latency ? ` (ajax latency ${args.latency} ms)` : ''}${args.proxy ? ` (ajax proxied to ${args.proxy})` : ''}`);
+  console.log(`Field reports: ${url}${DASHBOARD_PATH}${args.reports ? '' : ' (off: --no-reports)'}`);
   stopOnSignal(close);
 }

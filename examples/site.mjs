@@ -63,7 +63,8 @@ export function openCurrentSection(html, path) {
     });
 }
 
-export function renderPage(page, { url, origin }) {
+/** `reportUrl`: the page config's report_url (README "Field reports"); '' leaves it out. */
+export function renderPage(page, { url, origin, reportUrl = '' }) {
   const all = pages();
   const s = site();
   const [parent, grandParent, rearGrandParent] = ancestors(page, all);
@@ -77,6 +78,7 @@ export function renderPage(page, { url, origin }) {
     news_host: origin + '/news-host',
     templates: '/templates/bs3/',
     plugins: '/dist/',
+    ...(reportUrl ? { report_url: reportUrl } : {}),
   };
   const data = {
     currentPageObject: record(page),

@@ -6,6 +6,7 @@
  */
 import { warn } from './log';
 import { SKELETON_CLASS } from './options';
+import { FailureEvents, type FailureDetail, type Replay } from './telemetry/failure-event';
 
 export interface Diagnostic {
   /** Short, actionable: what is wrong. */
@@ -23,8 +24,31 @@ export const MARK_CLASS = 'dm-front-error';
 export function report(el: Element | null, diagnostic: Diagnostic, dev: boolean): void {
   warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''), el ?? '');
   if (!el) return;
+  announceFailure(el, diagnostic);
   for (const old of el.querySelectorAll(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}, :scope > .${SKELETON_CLASS}`)) old.remove();
   el.prepend(dev ? renderAlert(el.ownerDocument, diagnostic) : renderMark(el.ownerDocument, diagnostic));
+}
+
+/** The failures announced so far (at most 25), replayed to the field reports, which load after the page's load. */
+const announced: FailureDetail[] = [];
+if (typeof document !== 'undefined') {
+  document.addEventListener(FailureEvents.Replay, (e) => {
+    for (const detail of announced) (e as CustomEvent<Replay>).detail(detail);
+  });
+}
+
+/** Tell the page (and the field reports) that a widget failed: a bubbling `dm-front:failure` event from el. */
+export function announceFailure(el: Element | null, { code, warning }: Diagnostic): void {
+  const placeholder = el?.closest('.dm_widget');
+  if (!el || !placeholder) return;
+  const detail: FailureDetail = {
+    code,
+    message: warning,
+    widget: placeholder.getAttribute('data-widget') ?? '',
+    widgetId: placeholder.getAttribute('data-widget-id') ?? '',
+  };
+  if (announced.length < 25) announced.push(detail);
+  el.dispatchEvent(new CustomEvent(FailureEvents.Failure, { bubbles: true, detail }));
 }
 
 function renderMark(doc: Document, { code }: Diagnostic): HTMLElement {

@@ -8,6 +8,7 @@ import { createLauncher } from './launcher';
 import { installBehaviours } from './page';
 import { onReady } from './ready';
 import { warn } from './log';
+import { startReports } from './telemetry/start';
 import type { DmFrontApi } from './dm-front';
 
 declare const __VERSION__: string;
@@ -30,6 +31,7 @@ if (window.DmFront) {
     unmount: (el) => launcher.unmount(el),
     rescan: (root) => launcher.rescan(root),
   };
+  startReports(); // field reports, where report_url is set: a lazy chunk after load, when idle
   onReady(document, () => {
     launcher.start(); // first: the runtime chunk and the widgets' first requests start before the behaviours install
     installBehaviours(ctx);

@@ -41,6 +41,8 @@ export const PageConfigSchema = z.looseObject({
   news_host: z.optional(z.string()),
   templates: z.optional(z.string()),
   plugins: z.optional(z.string()),
+  report_url: z.optional(z.string().check(z.regex(/^(\s*|https?:\/\/\S+|\/\S*)$/i, 'expected an http(s) URL or a path, e.g. "/_reports"'))),
+  report_sample: z.optional(z.pipe(numberish(), z.number().check(z.minimum(0), z.maximum(1)))),
 });
 
 export const PageDataSchema = z.looseObject({

@@ -60,3 +60,22 @@ describe('page contract check', () => {
     expect(warnings).toContain(`'isIpClientImpersonate' is "maybe"`);
   });
 });
+
+describe('field-report fields of the page config', () => {
+  const contract = (config: object) => {
+    document.body.innerHTML = `<script type="application/json" id="dm-page-config">${JSON.stringify(config)}</script>`;
+    return checkPageContract(document).map((d) => d.warning);
+  };
+
+  it('accepts an http(s) URL or a path, and a share from 0 to 1', () => {
+    expect(contract({ report_url: '/_reports', report_sample: 0.5 })).toEqual([]);
+    expect(contract({ report_url: 'https://rum.example/collect', report_sample: '1' })).toEqual([]);
+    expect(contract({ report_url: '', report_sample: 0 })).toEqual([]);
+  });
+
+  it('names an invalid report_url or report_sample', () => {
+    expect(contract({ report_url: 'javascript:alert(1)' })).toEqual([expect.stringMatching(/'report_url' is "javascript:alert\(1\)"; expected an http\(s\) URL or a path/)]);
+    expect(contract({ report_sample: 2 })).toEqual([expect.stringMatching(/'report_sample' is 2; expected ≤ 1/)]);
+    expect(contract({ report_sample: 'half' })).toEqual([expect.stringMatching(/'report_sample' is "half"/)]);
+  });
+});

@@ -15,7 +15,7 @@ import { build } from '../../build.mjs';
 import { createServer } from '../../examples/server.mjs';
 import { launchBrowser } from '../chromium.mjs';
 import { legacySizes, ourSizes, root } from './sizes.mjs';
-import { examplePages, measurePage } from './pages.mjs';
+import { examplePages, measurePage, measureReports } from './pages.mjs';
 import { firstCard, mountMany, markers } from './timings.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { mapsLoads, SIZES } from './maps-loads.mjs';
@@ -24,6 +24,8 @@ import { serverProcess } from './server-process.mjs';
 export const BUDGETS = {
   entryGzip: 8 * 1024,
   metiersGzip: 100 * 1024,
+  /** The field reports' code (web-vitals and the batching), loaded after the load event where report_url is set. */
+  reportsGzip: 6 * 1024,
   firstCardFactor: 1.3,
   latency: 300,
   markersMs: 300,
@@ -53,7 +55,8 @@ export async function measureStatic(browser, baseURL) {
   const legacy = legacySizes();
   const pages = [];
   for (const p of examplePages()) pages.push(await measurePage(browser, baseURL, p));
-  return { ours, legacy, pages };
+  const reports = await measureReports(browser, baseURL);
+  return { ours, legacy, pages, reports };
 }
 
 export function checkBudgets(result) {
@@ -62,6 +65,7 @@ export function checkBudgets(result) {
   if (ours.entry.gzip > BUDGETS.entryGzip) failures.push(`entry ${kb(ours.entry.gzip)} KB gzip > ${kb(BUDGETS.entryGzip)} KB`);
   const metiers = pages.find((p) => p.path === '/fr/actualites-ec/metiers');
   if (metiers && metiers.js.gzip > BUDGETS.metiersGzip) failures.push(`Métiers page ${kb(metiers.js.gzip)} KB JS gzip > ${kb(BUDGETS.metiersGzip)} KB`);
+  if (result.reports && result.reports.gzip > BUDGETS.reportsGzip) failures.push(`field reports ${kb(result.reports.gzip)} KB JS gzip > ${kb(BUDGETS.reportsGzip)} KB`);
   for (const p of pages) for (const d of p.duplicates) failures.push(`${p.path}: duplicate request ×${d.times}: ${d.request}`);
   if (result.firstCard && result.firstCard.median > BUDGETS.firstCardFactor * BUDGETS.latency) {
     failures.push(`first news card ${result.firstCard.median.toFixed(0)} ms > ${BUDGETS.firstCardFactor} × ${BUDGETS.latency} ms`);
@@ -92,6 +96,10 @@ export function render(result) {
     ['page', 'JS raw KB', 'JS gzip KB', 'ours/legacy', 'requests', 'duplicates'],
     ...pages.map((p) => [p.path, kb(p.js.raw), kb(p.js.gzip), (p.js.gzip / L).toFixed(2), p.requests, p.duplicates.length ? p.duplicates.map((d) => `${d.times}× ${d.request}`).join('; ') : 'none']),
   ]));
+  if (result.reports) {
+    const r = result.reports;
+    out.push(`Page JS above leaves out the field reports. Where report_url is set they add, after the load event: ${kb(r.gzip)} KB gzip (${kb(r.raw)} KB raw) in ${r.scripts.length} script${r.scripts.length === 1 ? '' : 's'} on ${r.path} (${r.scripts.join(', ')})`);
+  }
   if (result.firstCard) {
     const f = result.firstCard;
     out.push('');

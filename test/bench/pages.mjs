@@ -18,9 +18,17 @@ export async function settle(page, inflight, { quietMs = 800, maxMs = 15_000 } =
   page.off('requestfinished', bump);
 }
 
-/** Load one page in a fresh context; return its scripts and requests. */
-export async function measurePage(browser, baseURL, pathname) {
+/** The field-reports chunk (README "Field reports"), which the example pages load after their load event. */
+export const TELEMETRY_CHUNK = /\/chunks\/telemetry-[^/]*\.js$/;
+
+/**
+ * Load one page in a fresh context; return its scripts and requests. Without `reports`, the field-reports chunk is
+ * refused (its request is counted, its bytes are not): the page figures are the runtime's own, and the cost of the
+ * reports, which a site turns on with report_url, is measured apart (measureReports).
+ */
+export async function measurePage(browser, baseURL, pathname, { reports = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (!reports) await context.route(TELEMETRY_CHUNK, (route) => route.abort());
   const page = await context.newPage();
   const requests = [];
   const scripts = [];
@@ -55,4 +63,21 @@ export async function measurePage(browser, baseURL, pathname) {
   const duplicates = [...seen].filter(([, n]) => n > 1).map(([key, n]) => ({ request: key.trim(), times: n }));
   const js = scripts.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip }), { raw: 0, gzip: 0 });
   return { path: pathname, js, scripts, requests: requests.length, duplicates, errors };
+}
+
+/**
+ * What the field reports add to a page, loaded after its load event: JS (raw, gzip) and scripts. On a page without
+ * widgets (the default) that is the most: the chunk and the shared helpers it imports.
+ */
+export async function measureReports(browser, baseURL, pathname = '/fr/contact') {
+  const without = await measurePage(browser, baseURL, pathname);
+  const withReports = await measurePage(browser, baseURL, pathname, { reports: true });
+  const known = new Set(without.scripts.map((s) => s.url));
+  const added = withReports.scripts.filter((s) => !known.has(s.url));
+  return {
+    path: pathname,
+    raw: added.reduce((t, s) => t + s.raw, 0),
+    gzip: added.reduce((t, s) => t + s.gzip, 0),
+    scripts: added.map((s) => new URL(s.url).pathname),
+  };
 }
