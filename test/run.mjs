@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINES, REQUIREMENTS } from './engines/requirements.mjs';
 
+const started = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts }).status ?? 1;
 
@@ -94,7 +95,9 @@ try {
   const failures = [];
   for (const f of r.testResults) {
     const g = group(f.name);
-    const counts = groups.get(g) ?? { passed: 0, failed: 0, skipped: 0 };
+    const counts = groups.get(g) ?? { passed: 0, failed: 0, skipped: 0, ms: 0 };
+    // Time in this group's files (files of one group run side by side, so this may exceed their wall-clock time).
+    if (f.endTime > f.startTime) counts.ms += f.endTime - f.startTime;
     for (const t of f.assertionResults) {
       if (t.status === 'passed') counts.passed++;
       else if (t.status === 'failed') {
@@ -110,10 +113,10 @@ try {
   }
   console.log('\nBy engine:');
   for (const [g, c] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`  ${c.failed ? 'FAIL' : 'ok  '} ${g}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+    console.log(`  ${c.failed ? 'FAIL' : 'ok  '} ${g}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}; ${(c.ms / 1000).toFixed(0)} s in its files`);
   }
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped; ${((Date.now() - started) / 60_000).toFixed(1)} min in all (installs, build and tests)`);
 } catch {
   // no report: vitest itself failed; its output says why
 }
