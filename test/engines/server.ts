@@ -5,6 +5,8 @@
 //   (test/doubles/google-maps.js), so the map finds `google.maps.importLibrary` and asks no maps host;
 // - a visitor carrying the cookie `dm-engines-fail=NONCE:/dist/chunks/NAME.js` gets a 503 for the first request of
 //   that chunk (any URL holding NAME), and the requests for it are counted (GET /__engines/attempts?nonce=NONCE);
+// - a visitor carrying the cookie `dm-engines-latency=MS` gets every /ajax answer and the entry (/dist/front.js) MS
+//   later: a slow news service on a slow connection;
 // - /__engines/module.js?nonce=N fails its first request and loads on the next: the capability probe of a retry.
 // Both scripts come from this origin, so the strict-CSP pages (script-src 'self') accept them.
 import http from 'node:http';
@@ -16,6 +18,8 @@ const PROBE = fs.readFileSync(new URL('./probe.js', import.meta.url));
 const DOUBLE = fs.readFileSync(new URL('../doubles/google-maps.js', import.meta.url));
 const HEAD_SCRIPTS = '<script src="/__engines/probe.js"></script><script src="/__engines/google-maps.js"></script>';
 export const FAIL_COOKIE = 'dm-engines-fail';
+export const LATENCY_COOKIE = 'dm-engines-latency';
+export const TRACK_COOKIE = 'dm-engines-track';
 
 export async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
   const upstream = await createServer({ port: 0 });
@@ -57,6 +61,14 @@ export async function startSite(): Promise<{ url: string; close: () => Promise<v
       }
     }
 
+    const latency = Number(/(?:^|;\s*)dm-engines-latency=(\d+)/.exec(req.headers.cookie ?? '')?.[1] ?? 0);
+    if (latency && (url.pathname.startsWith('/ajax/') || url.pathname === '/dist/front.js')) return void setTimeout(() => forward(req, res), Math.min(latency, 5000));
+    forward(req, res);
+  });
+
+  function forward(req: http.IncomingMessage, res: http.ServerResponse) {
+    const own = (status: number, type: string, body: string | Buffer) =>
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
     const headers = { ...req.headers, 'accept-encoding': 'identity' };
     const up = http.request(upstream.url + req.url, { method: req.method, headers }, (ur) => {
       const type = String(ur.headers['content-type'] ?? '');
@@ -76,7 +88,7 @@ export async function startSite(): Promise<{ url: string; close: () => Promise<v
     });
     up.on('error', () => res.headersSent ? res.destroy() : own(502, 'text/plain', 'upstream failed'));
     req.pipe(up);
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
