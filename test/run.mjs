@@ -102,7 +102,7 @@ try {
       if (t.status === 'passed') counts.passed++;
       else if (t.status === 'failed') {
         counts.failed++;
-        failures.push(`${path.relative(root, f.name)} > ${t.fullName}`);
+        failures.push(`${path.relative(root, f.name)} > ${[...(t.ancestorTitles ?? []), t.title].join(' > ')}`);
       } else counts.skipped++;
     }
     if (!f.assertionResults.length && f.status === 'failed') {
