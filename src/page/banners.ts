@@ -5,16 +5,15 @@
  * later (direct children of body) are followed, and the padding is re-measured after resize and when a navbar's class changes. The padding animates over 300 ms after a 200 ms delay (class
  * `dm-banner-padding`, see page.css; none under prefers-reduced-motion) and is not applied when a navbar is fixed at
  * that edge (`.navbar-fixed-top` / `.navbar-fixed-bottom`). `[data-dismiss="banner"]` inside a banner removes it and
- * remembers that for the session.
+ * remembers that for the session (the entry removes the banners dismissed earlier: banner-state.ts).
  *
  * The outdated-browser banner appears when the browser runs this module script but lacks a feature of 2022-era
- * browsers (see isOutdatedBrowser and outdated-browser.ts, which builds it).
+ * browsers (see isOutdatedBrowser in banner-state.ts and outdated-browser.ts, which builds it). This module comes
+ * with the navigation chunk (navigation.ts), loaded on every page with navigation or a banner.
  */
 import type { PageContext } from '../page-context';
+import { BANNERS, remember } from './banner-state';
 import { onResize } from './timing';
-
-export const BANNERS = { cookies: { selector: '.dm-cookie-banner', edge: 'bottom' }, outdated: { selector: '.dm-outdated-browser', edge: 'top' } } as const;
-const STORAGE_KEY = 'dm-banner-dismissed';
 
 function applyPadding(doc: Document): void {
   const body = doc.body;
@@ -23,42 +22,16 @@ function applyPadding(doc: Document): void {
     const banner = doc.querySelector<HTMLElement>(`body > ${selector}`);
     const prop = edge === 'top' ? 'paddingTop' : 'paddingBottom';
     const fixedNavbar = doc.querySelector(`.navbar-fixed-${edge}`);
-    body.style[prop] = banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : '';
-  }
-}
-
-/** Whether this page should get the outdated-browser banner (outdated-browser.ts builds it). */
-export function needsOutdatedBanner({ doc }: PageContext): boolean {
-  const win = doc.defaultView!;
-  return isOutdatedBrowser(win) && !dismissed(win).includes(BANNERS.outdated.selector) && !doc.querySelector(BANNERS.outdated.selector);
-}
-
-export function isOutdatedBrowser(win: Window): boolean {
-  const w = win as Window & { structuredClone?: unknown; ResizeObserver?: unknown };
-  return typeof w.structuredClone !== 'function' || typeof ([] as unknown as { at?: unknown }).at !== 'function' || typeof w.ResizeObserver !== 'function';
-}
-
-function dismissed(win: Window): string[] {
-  try {
-    return JSON.parse(win.sessionStorage.getItem(STORAGE_KEY) ?? '[]') as string[];
-  } catch {
-    return [];
-  }
-}
-
-function remember(win: Window, selector: string): void {
-  try {
-    win.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...dismissed(win), selector]));
-  } catch {
-    /* storage unavailable: the banner comes back on the next page */
+    const padding = banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : '';
+    body.style[prop] = padding;
+    // The phone quick-access bar stands on the cookie banner (page.css).
+    if (edge === 'bottom') body.style.setProperty('--dm-banner-bottom', padding || null);
   }
 }
 
 export function install(ctx: PageContext): void {
   const { doc } = ctx;
   const win = doc.defaultView!;
-  const gone = dismissed(win);
-  for (const { selector } of Object.values(BANNERS)) if (gone.includes(selector)) doc.querySelector(`body > ${selector}`)?.remove();
   const any = () => Object.values(BANNERS).some(({ selector }) => doc.querySelector(`body > ${selector}`));
   // Measured in the next frame, when the page has its first layout anyway (no forced layout during install).
   if (any()) win.requestAnimationFrame(() => applyPadding(doc));

@@ -6,36 +6,34 @@
  */
 import type { PageContext } from '../page-context';
 import { warn } from '../log';
-import * as banners from './banners';
-import { needsOutdatedBanner } from './banners';
-import * as fixedMenu from './fixed-menu';
+import { needsOutdatedBanner, removeDismissed } from './banner-state';
 import * as navbarSwitcher from './navbar-switcher';
-import * as searchForm from './search-form';
 import * as stScroll from './st-scroll';
 import * as testaBody from './testa-body';
 
 export type Behaviour = (ctx: PageContext) => void;
 
-/** Installed on every page, in order: body classes and banners first (they change the layout the others measure). */
+/** Installed on every page, in order: body classes and dismissed banners first (they change the layout the others
+ * measure). The banners' padding, the fixed menu and the search form come with the navigation chunk. */
 export const behaviours: Record<string, Behaviour> = {
   'testa-body': testaBody.install,
-  banners: banners.install,
-  'search-form': searchForm.install,
+  'dismissed-banners': removeDismissed,
   'st-scroll': stScroll.install,
-  'fixed-menu': fixedMenu.install,
   'navbar-switcher': navbarSwitcher.install,
 };
 
-/** The markup that loads the navigation chunk (navigation.ts). */
-const NAVIGATION_MARKUP =
-  'nav, .navbar, .dm-nav-menu, [data-toggle="collapse"], [data-toggle="dropdown"], [data-toggle="modal"], .modal, .toggle-scroll, .toggle-modal, a[href*="st="]';
+/** The markup that loads the navigation chunk (navigation.ts, with the banners, fixed menu and search form). */
+const NAVIGATION_MARKUP = [
+  'nav, .navbar, .dm-nav-menu, [data-toggle="collapse"], [data-toggle="dropdown"], [data-toggle="modal"], .modal, .toggle-scroll, .toggle-modal',
+  'a[href*="st="], .dm-cookie-banner, .dm-outdated-browser, [data-fixed-menu], .dm-search-form',
+].join();
 
 type Loader = () => Promise<{ install: Behaviour }>;
 
 /** Loaded by import() (each its own chunk) only when the page has their markup: [name, selector or test, loader]. */
 export const onDemand: [string, string | ((ctx: PageContext) => boolean), Loader][] = [
   ['outdated-browser', needsOutdatedBanner, () => import('./outdated-browser')],
-  ['navigation', NAVIGATION_MARKUP, () => import('./navigation')],
+  ['navigation', (ctx) => !!ctx.doc.querySelector(NAVIGATION_MARKUP) || needsOutdatedBanner(ctx), () => import('./navigation')],
   ['lazy-images', 'img[data-src]', () => import('./lazy-images')],
   ['hash-tabs', '[data-toggle="tab"], [data-toggle="pill"]', () => import('./hash-tabs')],
   ['icon-menu', '.dm-icon-menu', () => import('./icon-menu')],

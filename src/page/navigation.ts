@@ -1,20 +1,25 @@
 /**
  * The navigation behaviours, loaded together as one chunk (one request, one compression window) on pages with
  * navigation markup, which is nearly every page: link highlighting, collapse (accordions, navbar toggle), dropdowns,
- * mega-dropdowns, modals, navigation-menu items and `?st=` links. Each does nothing where its own markup is absent,
- * and one failing does not stop the others.
+ * mega-dropdowns, modals, navigation-menu items, `?st=` links, the fixed menu, the search form and the banners'
+ * padding (banners.ts). None of them changes the first paint. Each does nothing where its own markup is absent, and
+ * one failing does not stop the others.
  */
 import type { PageContext } from '../page-context';
 import { warn } from '../log';
+import * as banners from './banners';
 import * as collapse from './collapse';
 import * as dropdown from './dropdown';
+import * as fixedMenu from './fixed-menu';
 import * as linkHighlight from './link-highlight';
 import * as megaDropdown from './mega-dropdown';
 import * as modal from './modal';
 import * as navMenu from './nav-menu';
+import * as searchForm from './search-form';
 import * as stLinks from './st-links';
 
 const parts: Record<string, (ctx: PageContext) => void> = {
+  banners: banners.install,
   'link-highlight': linkHighlight.install,
   collapse: collapse.install,
   dropdown: dropdown.install,
@@ -22,6 +27,8 @@ const parts: Record<string, (ctx: PageContext) => void> = {
   modal: modal.install,
   'nav-menu': navMenu.install,
   'st-links': stLinks.install,
+  'fixed-menu': fixedMenu.install,
+  'search-form': searchForm.install,
 };
 
 export function install(ctx: PageContext): void {

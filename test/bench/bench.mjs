@@ -6,6 +6,7 @@
 //  - time to the first news card with --latency 300 beside the serial bound (code, then data);
 //  - mount time of 200 widgets on one page; 5,000 office markers with the maps double;
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
+//  - CLS of every example page and of a full article, at 390×844 and 1280×900, with and without the latency;
 //  - with --lighthouse, Lighthouse mobile scores (needs lighthouse@12.8.2 installed).
 // Timings are medians of --runs N (default 5). --fast measures sizes and requests only (what `npm test` checks).
 // Exit code 1 when a budget is exceeded.
@@ -18,6 +19,7 @@ import { legacySizes, ourSizes, root } from './sizes.mjs';
 import { examplePages, measurePage, measureReports } from './pages.mjs';
 import { firstCard, mountMany, markers } from './timings.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { stability } from './stability.mjs';
 import { mapsLoads, SIZES } from './maps-loads.mjs';
 import { serverProcess } from './server-process.mjs';
 
@@ -29,7 +31,11 @@ export const BUDGETS = {
   firstCardFactor: 1.3,
   latency: 300,
   markersMs: 300,
+  cls: 0.02,
 };
+
+/** A full article of the example site, measured with the pages. */
+export const ARTICLE_PAGE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
 
 const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => {
@@ -71,6 +77,9 @@ export function checkBudgets(result) {
     failures.push(`first news card ${result.firstCard.median.toFixed(0)} ms > ${BUDGETS.firstCardFactor} × ${BUDGETS.latency} ms`);
   }
   if (result.markers && result.markers.median > BUDGETS.markersMs) failures.push(`5,000 markers ${result.markers.median.toFixed(0)} ms > ${BUDGETS.markersMs} ms`);
+  for (const row of result.stability ?? []) {
+    for (const [key, value] of Object.entries(row)) if (key !== 'path' && value > BUDGETS.cls) failures.push(`${row.path}: CLS ${value.toFixed(3)} (${key}) > ${BUDGETS.cls}`);
+  }
   return failures;
 }
 
@@ -116,6 +125,13 @@ export function render(result) {
       ...result.mapsLoads.map((r) => [r.path, ...Object.keys(SIZES).map((n) => cell(r[n]))]),
     ]));
   }
+  if (result.stability) {
+    out.push('');
+    out.push(table([
+      ['CLS over 5 s', 'phone 390', 'desktop 1280', `phone, ${BUDGETS.latency} ms`, `desktop, ${BUDGETS.latency} ms`],
+      ...result.stability.map((r) => [r.path, r.phone.toFixed(3), r.desktop.toFixed(3), r.phoneSlow.toFixed(3), r.desktopSlow.toFixed(3)]),
+    ]));
+  }
   if (result.lighthouse) {
     out.push('');
     out.push(typeof result.lighthouse === 'string' ? result.lighthouse : table([
@@ -142,6 +158,7 @@ async function main() {
       result.mountMany = await mountMany(browser, server.url, o.runs, 200);
       result.markers = await markers(browser, server.url, o.runs, 5000);
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
+      result.stability = await stability(browser, server.url, slow.url, [...examplePages(), ARTICLE_PAGE]);
       if (o.lighthouse) result.lighthouse = await lighthouse(server.url, examplePages());
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { install, isOutdatedBrowser, needsOutdatedBanner } from '../../src/page/banners';
+import { install } from '../../src/page/banners';
+import { isOutdatedBrowser, needsOutdatedBanner, removeDismissed } from '../../src/page/banner-state';
 import { page, stubHeight } from './context';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -21,10 +22,11 @@ describe('banners', () => {
     expect(sessionStorage.getItem('dm-banner-dismissed')).toContain('.dm-cookie-banner');
   });
 
-  it('a dismissed banner is removed on the next page of the session', () => {
+  it('a dismissed banner is removed on the next page of the session; the others stay', () => {
     sessionStorage.setItem('dm-banner-dismissed', JSON.stringify(['.dm-cookie-banner']));
-    install(page('<div class="dm-cookie-banner"></div>'));
+    removeDismissed(page('<div class="dm-cookie-banner"></div><div class="dm-outdated-browser"></div>'));
     expect(document.querySelector('.dm-cookie-banner')).toBeNull();
+    expect(document.querySelector('.dm-outdated-browser')).not.toBeNull();
   });
 
   it('outdated-browser banner added later: top padding, not when the navbar is fixed at the top', async () => {

@@ -17,18 +17,20 @@ describe('page behaviours', () => {
 
   it('one failing behaviour is logged and does not stop the others', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const ctx = page('<div class="dm-offices"></div>', { currentPage: { infos: '{"testa":1}' } });
-    const original = behaviours.banners;
-    behaviours.banners = () => {
+    sessionStorage.setItem('dm-banner-dismissed', JSON.stringify(['.dm-cookie-banner']));
+    const ctx = page('<div class="dm-cookie-banner"></div>');
+    const original = behaviours['testa-body'];
+    behaviours['testa-body'] = () => {
       throw new Error('boom');
     };
     try {
       installBehaviours(ctx);
     } finally {
-      behaviours.banners = original;
+      behaviours['testa-body'] = original;
     }
-    expect(warn).toHaveBeenCalledWith('[dm-front]', "the page behaviour 'banners' failed", expect.any(Error));
-    expect(document.body.classList.contains('testa')).toBe(true);
+    expect(warn).toHaveBeenCalledWith('[dm-front]', "the page behaviour 'testa-body' failed", expect.any(Error));
+    expect(document.querySelector('.dm-cookie-banner')).toBeNull(); // the next behaviour ran
+    sessionStorage.clear();
   });
 
   it('lists an on-demand loader for each rare markup', () => {

@@ -1,0 +1,257 @@
+// The finish a visitor sees, measured in the browser at a phone (390×844, touch) and a desktop (1366×900) size:
+// nothing floating over the text, the phone carousel, visible focus, the article's date and tab title, 24 px targets,
+// compact phone lists, no topic code on a slow network, offices that stay in place, German chrome on German pages.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSessions } from './page-helpers';
+
+const session = useSessions();
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1366, height: 900 } };
+const SIZES = { phone: PHONE, desktop: DESKTOP };
+const ARTICLE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
+
+/** The widgets are up (no skeleton, nothing busy). */
+const widgetsUp = (page: Page) =>
+  page.waitForFunction(() => !!window.DmFront && !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]'), null, { timeout: 15_000 });
+
+async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await widgetsUp(page);
+  await page.evaluate(() => document.querySelector<HTMLElement>('.dm-cookie-banner [data-dismiss]')?.click());
+}
+
+describe('1. the quick-access box never lies over text', () => {
+  {
+    it('desktop: at every scroll position of a long page, no text under it', async () => {
+      const { page } = await session(DESKTOP);
+      await goto(page, '/fr/actualites-ec');
+      const overlaps = await page.evaluate(async () => {
+        const box = document.querySelector<HTMLElement>('[data-fixed-menu="right"]')!;
+        const found: string[] = [];
+        for (let y = 200; y < document.documentElement.scrollHeight; y += 300) {
+          scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 350)); // the 100 ms debounce and the 200 ms slide
+          if (!box.classList.contains('active')) continue;
+          const r = box.getBoundingClientRect();
+          const walker = document.createTreeWalker(document.getElementById('dm_page')!, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (!n.textContent!.trim() || box.contains(n)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            for (const t of range.getClientRects()) {
+              if (t.width && t.right > r.left && t.left < r.right && t.bottom > r.top && t.top < r.bottom) found.push(`${y}: ${n.textContent!.trim().slice(0, 40)}`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(overlaps).toEqual([]);
+    });
+  }
+
+  it('phone: a low bar along the bottom edge, the page padded so that its end scrolls clear of it; desktop: round buttons in the margin beside the container', async () => {
+    const phone = (await session(PHONE)).page;
+    await phone.goto('/fr/contact'); // the cookie banner stays
+    await widgetsUp(phone);
+    const measure = async () => {
+      await phone.evaluate(() => scrollTo(0, 200));
+      await phone.waitForFunction(() => document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'));
+      await phone.waitForTimeout(600); // the body's padding transition (200 ms delay + 300 ms)
+      await phone.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await phone.waitForTimeout(300);
+      return phone.evaluate(() => {
+        const box = document.querySelector('[data-fixed-menu="right"]')!;
+        const r = box.getBoundingClientRect();
+        const banner = document.querySelector('.dm-cookie-banner')?.getBoundingClientRect();
+        const texts = [...document.querySelectorAll('footer p, footer a, main p, main label, .dm-cookie-banner p')].filter((e) => !box.contains(e));
+        const covered = texts.filter((e) => {
+          const t = e.getBoundingClientRect();
+          return t.height && t.bottom > r.top && t.top < r.bottom;
+        });
+        return {
+          width: r.width,
+          gapBelow: Math.round(innerHeight - r.bottom),
+          bannerHeight: Math.round(banner?.height ?? 0),
+          height: r.height,
+          padding: parseFloat(getComputedStyle(document.body).paddingBottom),
+          covered: covered.map((e) => e.textContent!.trim().slice(0, 40)),
+        };
+      });
+    };
+    // With the cookie banner in the page, the bar stands on it; once it is dismissed, on the bottom edge.
+    const withBanner = await measure();
+    expect(withBanner.bannerHeight).toBeGreaterThan(20);
+    expect(withBanner).toMatchObject({ width: 390, gapBelow: withBanner.bannerHeight, covered: [] });
+    expect(withBanner.padding).toBeGreaterThanOrEqual(withBanner.height + withBanner.bannerHeight);
+    await phone.getByRole('button', { name: "J'ai compris" }).click();
+    const bar = await measure();
+    expect(bar).toMatchObject({ width: 390, gapBelow: 0, bannerHeight: 0, covered: [] });
+    expect(bar.height).toBeLessThanOrEqual(56);
+    expect(bar.padding).toBeGreaterThanOrEqual(bar.height);
+    const desk = (await session(DESKTOP)).page;
+    await goto(desk, '/fr/actualites-ec');
+    await desk.evaluate(() => scrollTo(0, 300));
+    await desk.waitForFunction(() => document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'));
+    await desk.waitForTimeout(300);
+    const side = await desk.evaluate(() => ({
+      box: document.querySelector('[data-fixed-menu="right"]')!.getBoundingClientRect().toJSON(),
+      container: document.querySelector('main .container')!.getBoundingClientRect().right,
+      names: [...document.querySelectorAll('[data-fixed-menu="right"] a')].map((a) => a.textContent),
+    }));
+    expect(side.box.left).toBeGreaterThanOrEqual(side.container);
+    expect(side.names).toEqual(['Contact', 'Haut de page']); // the labels stay for assistive technologies
+  });
+});
+
+describe('2. the home carousel on a phone', () => {
+  it("the active slide's title, date and summary sit inside the slide, and every slide has the same height", async () => {
+    const { page } = await session(PHONE);
+    await goto(page, '/fr/');
+    const carousel = page.locator('.dm-news-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const heights: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const geometry = await page.evaluate(() => {
+        const slide = document.querySelector('.dm-news-carousel .item.active')!.getBoundingClientRect();
+        const parts = ['.dm-news-item-title', '.dm-news-date', '.dm-news-summary'].map((s) => document.querySelector(`.dm-news-carousel .item.active ${s}`)!.getBoundingClientRect());
+        return { slide: slide.toJSON(), inside: parts.every((p) => p.height > 0 && p.top >= slide.top && p.bottom <= slide.bottom && p.left >= slide.left && p.right <= slide.right) };
+      });
+      expect(geometry.inside).toBe(true);
+      heights.push(Math.round(geometry.slide.height));
+      await page.locator('.dm-news-carousel .carousel-indicators button').nth((i + 1) % 4).click();
+    }
+    expect(new Set(heights).size).toBe(1);
+  });
+});
+
+describe('3. focus you can see', () => {
+  it('every Tab stop of the home page shows an outline of 2 px at least; white on the navy navbar', async () => {
+    const { page } = await session(DESKTOP);
+    await goto(page, '/fr/');
+    const weak: string[] = [];
+    const seen: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const f = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const s = getComputedStyle(el);
+        return { name: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), width: parseFloat(s.outlineWidth), style: s.outlineStyle, color: s.outlineColor, dark: !!el.closest('.navbar-inverse') };
+      });
+      seen.push(f.name);
+      if (f.style === 'none' || f.width < 2) weak.push(`${f.name}: ${f.style} ${f.width}px`);
+      if (f.dark && f.color !== 'rgb(255, 255, 255)') weak.push(`${f.name}: ${f.color} on the navbar`);
+    }
+    expect(seen).toContain('Le groupe');
+    expect(seen).toContain('Nos métiers');
+    expect(weak).toEqual([]);
+  });
+});
+
+describe('4. the full article', () => {
+  it('shows its own publication date and names the browser tab', async () => {
+    const { page } = await session(DESKTOP);
+    await goto(page, ARTICLE);
+    expect(await page.textContent('.dm-news-article-body .dm-news-date')).toMatch(/^Publié le \d{1,2} [A-ZÉ][a-zéû]+ \d{4}$/);
+    expect(await page.title()).toBe('Médecins libéraux : ce qui change pour la déclaration 2035 en 2027');
+  });
+});
+
+describe('5. tap targets of 24 × 24 px on a phone', () => {
+  for (const path of ['/fr/', '/fr/actualites-ec', '/fr/contact']) {
+    it(`${path}: every target is 24 px or spaced so that a 24 px circle on its centre touches no other`, async () => {
+      const { page } = await session(PHONE);
+      await goto(page, path);
+      const small = await page.evaluate(() => {
+        const visible = (el: Element) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
+        const inText = (el: Element) => el.tagName === 'A' && !!el.parentElement?.closest('p, .help-block, label') && !el.classList.contains('btn');
+        const targets = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]')]
+          .filter((el) => visible(el) && !inText(el) && !el.closest('[aria-hidden="true"], .sr-only'))
+          // a checkbox counts by the label that toggles it
+          .map((el) => (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest('label') ? el.closest('label')! : el));
+        const rects = targets.map((el) => el.getBoundingClientRect());
+        const out: string[] = [];
+        rects.forEach((r, i) => {
+          if (r.width >= 24 && r.height >= 24) return;
+          const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+          const touches = rects.some((o, j) => j !== i && !targets[j].contains(targets[i]) && !targets[i].contains(targets[j]) &&
+            Math.max(o.left - cx, 0, cx - o.right) ** 2 + Math.max(o.top - cy, 0, cy - o.bottom) ** 2 < 12 ** 2);
+          if (touches) out.push(`${(targets[i].textContent || targets[i].getAttribute('aria-label') || targets[i].tagName).trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+        });
+        return out;
+      });
+      expect(small).toEqual([]);
+    });
+  }
+});
+
+describe('6. compact phone lists', () => {
+  it('titles keep 60% of the widget, the filters fit in 100 px on one row, the pager on one row', async () => {
+    const { page } = await session(PHONE);
+    await goto(page, '/fr/actualites-ec');
+    const g = await page.evaluate(() => {
+      const widget = document.querySelector('[data-widget-id="701"]')!.getBoundingClientRect();
+      const titles = [...document.querySelectorAll('.dm-news-medialist .dm-news-item-title')].map((t) => t.getBoundingClientRect().width / widget.width);
+      const filters = document.querySelector('.dm-news-filters')!;
+      const chipTops = new Set([...filters.querySelectorAll('button')].map((b) => Math.round(b.offsetTop)));
+      const pager = new Set([...document.querySelectorAll('.dm-news-pagination li')].map((li) => Math.round(li.getBoundingClientRect().top)));
+      return { minTitle: Math.min(...titles), filtersHeight: filters.getBoundingClientRect().height, chipRows: chipTops.size, pagerRows: pager.size, first: filters.querySelector('button')!.textContent };
+    });
+    expect(g.minTitle).toBeGreaterThanOrEqual(0.6);
+    expect(g.filtersHeight).toBeLessThanOrEqual(100);
+    expect(g.chipRows).toBe(1);
+    expect(g.first).toBe('Tous');
+    expect(g.pagerRows).toBe(1);
+  });
+});
+
+describe('7. no topic code on a slow network', () => {
+  it('the filter row shows neutral chips until the topics answer, then their names', async () => {
+    const { page } = await session(DESKTOP);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/ajax/testa/motifs/subscribed**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/fr/actualites-ec');
+    await page.waitForSelector('.dm-news-medialist .dm-news-item');
+    const before = await page.evaluate(() => document.querySelector('.dm-news-filters')!.textContent);
+    for (const code of ['ABP', 'AMAS', 'AMAG', 'EREVUEVIDEO', 'IEC']) expect(before).not.toContain(code);
+    const heightBefore = await page.evaluate(() => document.querySelector('.dm-news-filters')!.getBoundingClientRect().height);
+    release();
+    await page.getByRole('button', { name: 'Professions libérales' }).waitFor();
+    expect(await page.evaluate(() => document.querySelector('.dm-news-filters')!.getBoundingClientRect().height)).toBe(heightBefore);
+  });
+});
+
+describe('8. opening an office moves no other', () => {
+  for (const [name, options] of Object.entries(SIZES)) {
+    it(`${name}: each office keeps its column when another opens`, async () => {
+      const { page } = await session(options);
+      await goto(page, '/fr/');
+      const lefts = () => page.$$eval('.dm-offices .dm-office', (els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      const before = await lefts();
+      for (let i = 0; i < before.length; i++) {
+        await page.locator('.dm-office-toggle').nth(i).click();
+        expect(await lefts(), `after opening office ${i + 1}`).toEqual(before);
+      }
+    });
+  }
+});
+
+describe('9. German pages carry German chrome', () => {
+  for (const path of ['/de/', '/de/kontakt', '/de/impressum']) {
+    it(`${path}: Impressum, no French page link in the chrome`, async () => {
+      const { page } = await session(DESKTOP);
+      await goto(page, path);
+      const chrome = await page.evaluate(() => ({
+        footer: document.querySelector('footer')!.textContent!,
+        links: [...document.querySelectorAll('footer a, .dm-cookie-banner a')].map((a) => a.getAttribute('href')),
+      }));
+      expect(chrome.footer).toContain('Impressum');
+      expect(chrome.footer).not.toContain('Mentions légales');
+      expect(chrome.links.filter((h) => h?.includes('/fr/'))).toEqual([]);
+    });
+  }
+});
