@@ -387,6 +387,10 @@ export function journeys(engine: EngineName) {
       await d.waitFor('the map zoomed to the place', () =>
         (window as unknown as { __gmapsDouble: { maps: { getZoom(): number }[] } }).__gmapsDouble.maps[0].getZoom() === 10,
       );
+      // The chosen place's text, written into the box, is not searched for: past the 300 ms suggestion delay (a page
+      // timer started after the box's own runs after it), no new request and the list stays closed.
+      await d.eval(() => new Promise((done) => setTimeout(() => setTimeout(done), 600)));
+      expect(await d.eval((s) => document.querySelector(s)!.getAttribute('aria-expanded'), input)).toBe('false');
       // Through Places API (New), the one the maps library of today has: the suggestion requests of the search and the
       // closing details request share one session token, and the details ask three fields only.
       const asked = await d.eval(() =>
@@ -397,6 +401,7 @@ export function journeys(engine: EngineName) {
       const details = asked.filter((r) => r.call === 'fetchFields');
       expect(suggestions.length).toBeGreaterThan(0);
       expect(details).toHaveLength(1);
+      expect(asked.at(-1)!.call, `the details request is the last one ${JSON.stringify(asked)}`).toBe('fetchFields');
       expect(new Set([...suggestions, ...details].map((r) => r.token)).size, `one session token per search ${JSON.stringify(asked)}`).toBe(1);
       expect(details[0].token).toBeTruthy();
       expect(details[0].fields).toEqual(['location', 'viewport', 'svgIconMaskURI']);
