@@ -32,8 +32,11 @@ const STATIC = [
   ['/vendor/tarteaucitron/', 'node_modules/tarteaucitronjs'],
 ];
 
-/** The mock ajax routes: each module exports `routes`, a list of { method, path: RegExp, handle(request) }. */
-const MOCKS = ['./mock/news.mjs', './mock/map.mjs'];
+/**
+ * The mock ajax routes: each module exports `routes`, a list of { method, path: RegExp, handle(request) }. The widget
+ * workbench (/atelier/) comes as routes too.
+ */
+const MOCKS = ['./mock/news.mjs', './mock/map.mjs', './atelier/routes.mjs'];
 
 export async function loadRoutes() {
   const routes = [];

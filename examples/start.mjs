@@ -9,6 +9,7 @@ const watcher = await build({ watch: true });
 const { url, close } = await createServer({ ...args, log: process.env.LOG === '1' });
 console.log(`Example site: ${url}/fr/  (dev environment: ${url}/dev.php/fr/)`);
 console.log(`Field reports: ${url}${DASHBOARD_PATH}${args.reports ? '' : '  (off: --no-reports)'}`);
+console.log(`Widget workbench: ${url}/atelier/`);
 console.log('Rebuilding dist/ on change; Ctrl+C stops.');
 stopOnSignal(async () => {
   await watcher.dispose();
