@@ -76,7 +76,8 @@ export function renderPage(page, { url, origin, reportUrl = '' }) {
     debug: page.dev && url.searchParams.has('debug'),
     env: page.dev ? 'dev' : 'prod',
     news_host: origin + '/news-host',
-    templates: '/templates/bs3/',
+    // The site's templates in the page language (the info window's words): French ones at the root, others under {lang}/.
+    templates: page.lang === 'fr' ? '/templates/bs3/' : `/templates/bs3/${page.lang}/`,
     plugins: '/dist/',
     ...(reportUrl ? { report_url: reportUrl } : {}),
   };

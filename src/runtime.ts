@@ -9,6 +9,7 @@ import { createHttp, type Http } from './http';
 import { report, type Diagnostic } from './diagnostics';
 import { WidgetError } from './widget-error';
 import { importWithRetry } from './retry';
+import { loadCatalogue } from './i18n/catalogue';
 import { readRawOptions, widgetId } from './options';
 import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
@@ -28,6 +29,8 @@ let counter = 0;
 
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {
+  // Dev mode: the page's display rules too (DISPLAY_FOR_LIST, README "Display rules"), from their own chunk.
+  if (ctx.dev) import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
   const problems = checkPageContract(ctx.doc);
   if (!problems.length) return;
   report(ctx.doc.getElementById('dm_page'), {
@@ -44,6 +47,8 @@ export function validatePage(ctx: PageContext): void {
 export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, definition: WidgetDefinition | undefined, knownTypes: string[]): Promise<Prepared | null> {
   const id = widgetId(el);
   const type = el.getAttribute('data-widget') ?? '';
+  // The page language's texts (README "Languages"), if not French: their chunk starts now, beside the widget's code.
+  void loadCatalogue(ctx.lang);
   const fail = (d: Diagnostic) => {
     report(el, d, ctx.dev);
     return null;

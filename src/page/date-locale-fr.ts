@@ -1,32 +1,31 @@
-/** The French date-picker locale of spec §9.4 (jQuery UI's 'fr' regional, whose 'yy' is a four-digit year). */
-export const FR = {
-  closeText: 'Fermer',
-  prevText: 'Précédent',
-  nextText: 'Suivant',
-  currentText: "Aujourd'hui",
-  weekHeader: 'Sem.',
-  monthNames: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  dayNames: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  dayNamesMin: ['D', 'L', 'M', 'M', 'J', 'V', 'S'],
-  dateFormat: 'dd/mm/yy',
-  firstDay: 1,
-  yearRange: 'c-10:c+10',
-  /** Accessible names of the controls the legacy widget did not label. */
-  chooseDate: 'Choisir une date',
-  month: 'Mois',
-  year: 'Année',
-};
+/**
+ * The date picker's locale helpers: the French locale of spec §9.4 (jQuery UI's 'fr' regional, whose 'yy' is a
+ * four-digit year), the default; other languages' locales are in their catalogues (src/i18n). Dates are written and
+ * read in a locale's dateFormat: 'dd', 'mm' and 'yy' in any order, with separators between them.
+ */
+import { datePicker } from '../i18n/fr/date-picker';
+import type { DatePickerText } from '../i18n/catalogue';
+
+export const FR: DatePickerText = datePicker;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const TOKEN = /dd|mm|yy/g;
 
-/** dd/mm/yy (yy = four digits, as jQuery UI). */
-export const formatDate = (d: Date): string => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+/** A date in the locale's dateFormat (yy = four digits, as jQuery UI): 05/01/2026, 05.01.2026. */
+export const formatDate = (d: Date, locale: Pick<DatePickerText, 'dateFormat'> = FR): string =>
+  locale.dateFormat.replace(TOKEN, (t) => (t === 'dd' ? pad(d.getDate()) : t === 'mm' ? pad(d.getMonth() + 1) : String(d.getFullYear())));
 
-/** Parses dd/mm/yyyy; null when the text is not a real date. */
-export function parseDate(text: string): Date | null {
-  const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+/** Parses a date written in the locale's dateFormat (day and month may have one digit); null when it is not a real date. */
+export function parseDate(text: string, locale: Pick<DatePickerText, 'dateFormat'> = FR): Date | null {
+  const tokens: string[] = locale.dateFormat.match(TOKEN) ?? [];
+  const source = locale.dateFormat
+    .split(TOKEN)
+    .map((sep, i) => sep.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + (tokens[i] ? (tokens[i] === 'yy' ? '(\\d{4})' : '(\\d{1,2})') : ''))
+    .join('');
+  const m = new RegExp(`^\\s*${source}\\s*$`).exec(text);
   if (!m) return null;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const part = (t: string) => Number(m[tokens.indexOf(t) + 1]);
+  const [d, mo, y] = [part('dd'), part('mm') - 1, part('yy')];
   const date = new Date(y, mo, d);
   return date.getFullYear() === y && date.getMonth() === mo && date.getDate() === d ? date : null;
 }

@@ -1,17 +1,19 @@
 /**
  * Date picker (spec §9.4) on date fields: `input.datepicker` or `input[data-provide="datepicker"]` (type text),
- * loaded by import() only on pages that have one. French locale (date-locale-fr.ts). A button after the field opens a modal dialog (WAI-ARIA date
- * picker dialog pattern) with 'Précédent' / 'Suivant', month and year selects (yearRange c-10:c+10 around the shown
- * year), a grid whose weeks start on Monday with a 'Sem.' (ISO week) column, and "Aujourd'hui" and 'Fermer'. Keys in
- * the grid: arrows (day, week), Home/End (week start/end), PageUp/PageDown (month; with Shift, year), Enter or
- * Space picks, Esc closes; Tab cycles inside the dialog. The chosen date is written as dd/mm/yyyy and the field gets
+ * loaded by import() only on pages that have one. Its texts and date format are the page language's (the
+ * catalogue's datePicker: French 'dd/mm/yy' by default, German 'dd.mm.yy' with 'KW', 'Heute', 'Schließen').
+ * A button after the field opens a modal dialog (WAI-ARIA date picker dialog pattern) with previous / next month
+ * buttons, month and year selects (yearRange c-10:c+10 around the shown year), a grid whose weeks start on the
+ * locale's first day (Monday) with an ISO week column, and 'today' and 'close' buttons. Keys in the grid: arrows
+ * (day, week), Home/End (week start/end), PageUp/PageDown (month; with Shift, year), Enter or Space picks, Esc
+ * closes; Tab cycles inside the dialog. The chosen date is written in the locale's format and the field gets
  * 'input' and 'change' events; focus returns to the button.
  */
 import { FR, formatDate, isoWeek, parseDate, yearRange } from './date-locale-fr';
 import type { PageContext } from '../page-context';
+import type { Catalogue, DatePickerText } from '../i18n/catalogue';
+import { warn } from '../log';
 import { ensureId } from './disclosure';
-
-const DAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
@@ -42,16 +44,19 @@ function calendarIcon(doc: Document): SVGSVGElement {
   return svg;
 }
 
-export function attachDatePicker(input: HTMLInputElement): void {
+export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR, lang = 'fr'): void {
   const doc = input.ownerDocument;
   if (input.dataset.dmDatepicker) return;
   input.dataset.dmDatepicker = '1';
-  if (!input.placeholder) input.placeholder = 'jj/mm/aaaa';
+  // Days of the week in grid order, from the locale's first day.
+  const dayOrder = Array.from({ length: 7 }, (_, i) => (L.firstDay + i) % 7);
+  const fromWeekStart = (d: Date) => (d.getDay() - L.firstDay + 7) % 7;
+  if (!input.placeholder) input.placeholder = L.placeholder;
   input.autocomplete = 'off';
   input.parentElement?.classList.add('dm-datepicker-host');
   const label = input.labels?.[0]?.textContent?.trim();
   const button = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-button' }, calendarIcon(doc));
-  button.setAttribute('aria-label', label ? `${FR.chooseDate} : ${label}` : FR.chooseDate);
+  button.setAttribute('aria-label', label ? L.chooseDateFor(label) : L.chooseDate);
   button.setAttribute('aria-haspopup', 'dialog');
   input.after(button);
 
@@ -69,7 +74,7 @@ export function attachDatePicker(input: HTMLInputElement): void {
     if (dialog && !dialog.contains(e.target as Node) && e.target !== button) close(false);
   };
   const pick = (d: Date) => {
-    input.value = formatDate(d);
+    input.value = formatDate(d, L);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
     close();
@@ -77,16 +82,16 @@ export function attachDatePicker(input: HTMLInputElement): void {
 
   const render = (focus: boolean) => {
     if (!dialog) return;
-    const selected = parseDate(input.value);
+    const selected = parseDate(input.value, L);
     const today = new Date();
-    const title = el(doc, 'h2', { className: 'dm-datepicker-title', textContent: `${FR.monthNames[focusDay.getMonth()]} ${focusDay.getFullYear()}` });
+    const title = el(doc, 'h2', { className: 'dm-datepicker-title', textContent: `${L.monthNames[focusDay.getMonth()]} ${focusDay.getFullYear()}` });
     title.id = ensureId(dialog, 'dm-datepicker') + '-title';
     dialog.setAttribute('aria-labelledby', title.id);
     const month = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-month' });
-    month.setAttribute('aria-label', FR.month);
-    FR.monthNames.forEach((name, i) => month.append(el(doc, 'option', { value: String(i), textContent: name, selected: i === focusDay.getMonth() })));
+    month.setAttribute('aria-label', L.month);
+    L.monthNames.forEach((name, i) => month.append(el(doc, 'option', { value: String(i), textContent: name, selected: i === focusDay.getMonth() })));
     const year = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-year' });
-    year.setAttribute('aria-label', FR.year);
+    year.setAttribute('aria-label', L.year);
     for (const y of yearRange(focusDay.getFullYear())) year.append(el(doc, 'option', { value: String(y), textContent: String(y), selected: y === focusDay.getFullYear() }));
     const go = (d: Date, focusGrid = true) => {
       focusDay = d;
@@ -94,16 +99,16 @@ export function attachDatePicker(input: HTMLInputElement): void {
     };
     month.addEventListener('change', () => go(new Date(focusDay.getFullYear(), Number(month.value), 1), false));
     year.addEventListener('change', () => go(new Date(Number(year.value), focusDay.getMonth(), 1), false));
-    const prev = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-prev', textContent: FR.prevText });
-    const next = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-next', textContent: FR.nextText });
+    const prev = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-prev', textContent: L.prevText });
+    const next = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-next', textContent: L.nextText });
     prev.addEventListener('click', () => go(addMonths(focusDay, -1), false));
     next.addEventListener('click', () => go(addMonths(focusDay, 1), false));
 
-    const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col', className: 'dm-datepicker-week', textContent: FR.weekHeader }));
-    for (const d of DAY_ORDER) head.append(el(doc, 'th', { scope: 'col' }, el(doc, 'abbr', { title: FR.dayNames[d], textContent: FR.dayNamesMin[d] })));
+    const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col', className: 'dm-datepicker-week', textContent: L.weekHeader }));
+    for (const d of dayOrder) head.append(el(doc, 'th', { scope: 'col' }, el(doc, 'abbr', { title: L.dayNames[d], textContent: L.dayNamesMin[d] })));
     const body = el(doc, 'tbody');
     const first = new Date(focusDay.getFullYear(), focusDay.getMonth(), 1);
-    let day = addDays(first, -((first.getDay() + 6) % 7));
+    let day = addDays(first, -fromWeekStart(first));
     let focusTarget: HTMLButtonElement | undefined;
     while (day.getMonth() === focusDay.getMonth() || day < first) {
       const row = el(doc, 'tr', {}, el(doc, 'td', { className: 'dm-datepicker-week', textContent: String(isoWeek(day)) }));
@@ -113,7 +118,7 @@ export function attachDatePicker(input: HTMLInputElement): void {
         const cell = el(doc, 'td');
         if (inMonth) {
           const b = el(doc, 'button', { type: 'button', textContent: String(d.getDate()), tabIndex: sameDay(d, focusDay) ? 0 : -1 });
-          b.setAttribute('aria-label', `${d.getDate()} ${FR.monthNames[d.getMonth()]} ${d.getFullYear()}, ${FR.dayNames[d.getDay()]}`);
+          b.setAttribute('aria-label', L.dayLabel(d.getDate(), L.monthNames[d.getMonth()], d.getFullYear(), L.dayNames[d.getDay()]));
           if (selected && sameDay(d, selected)) cell.setAttribute('aria-selected', 'true'), cell.classList.add('dm-selected');
           if (sameDay(d, today)) cell.classList.add('dm-today'), b.setAttribute('aria-current', 'date');
           b.addEventListener('click', () => pick(d));
@@ -133,8 +138,8 @@ export function attachDatePicker(input: HTMLInputElement): void {
         ArrowRight: () => addDays(focusDay, 1),
         ArrowUp: () => addDays(focusDay, -7),
         ArrowDown: () => addDays(focusDay, 7),
-        Home: () => addDays(focusDay, -((focusDay.getDay() + 6) % 7)),
-        End: () => addDays(focusDay, 6 - ((focusDay.getDay() + 6) % 7)),
+        Home: () => addDays(focusDay, -fromWeekStart(focusDay)),
+        End: () => addDays(focusDay, 6 - fromWeekStart(focusDay)),
         PageUp: () => addMonths(focusDay, e.shiftKey ? -12 : -1),
         PageDown: () => addMonths(focusDay, e.shiftKey ? 12 : 1),
       };
@@ -143,9 +148,9 @@ export function attachDatePicker(input: HTMLInputElement): void {
         go(moves[e.key]());
       }
     });
-    const todayBtn = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-today', textContent: FR.currentText });
+    const todayBtn = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-today', textContent: L.currentText });
     todayBtn.addEventListener('click', () => go(new Date()));
-    const closeBtn = el(doc, 'button', { type: 'button', className: 'btn btn-primary dm-datepicker-close', textContent: FR.closeText });
+    const closeBtn = el(doc, 'button', { type: 'button', className: 'btn btn-primary dm-datepicker-close', textContent: L.closeText });
     closeBtn.addEventListener('click', () => close());
     dialog.replaceChildren(
       el(doc, 'div', { className: 'dm-datepicker-header' }, prev, title, next),
@@ -158,11 +163,11 @@ export function attachDatePicker(input: HTMLInputElement): void {
 
   const open = () => {
     if (dialog) return close();
-    focusDay = parseDate(input.value) ?? new Date();
+    focusDay = parseDate(input.value, L) ?? new Date();
     dialog = el(doc, 'div', { className: 'dm-datepicker' });
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
-    dialog.lang = 'fr';
+    dialog.lang = lang;
     dialog.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') {
         e.preventDefault();
@@ -185,6 +190,24 @@ export function attachDatePicker(input: HTMLInputElement): void {
 
 export const DATE_FIELD_SELECTOR = 'input.datepicker, input[data-provide="datepicker"]';
 
-export function install({ doc }: PageContext): void {
-  doc.querySelectorAll<HTMLInputElement>(DATE_FIELD_SELECTOR).forEach(attachDatePicker);
+/**
+ * The page language's texts: French here; another language's from its catalogue chunk (README "Languages"), French
+ * when it has none. The chunk is imported here rather than through src/i18n/catalogue.ts, whose loader is part of the
+ * runtime chunk that pages with only a date field do not load; the browser fetches it once either way.
+ */
+function localeOf(lang: string): Promise<{ texts: DatePickerText; lang: string }> {
+  const french = { texts: FR, lang: 'fr' };
+  if (lang === 'fr' || !/^[a-z]{2,3}$/.test(lang)) return Promise.resolve(french);
+  return import(`../i18n/languages/${lang}.ts`).then(
+    (m: { default: Catalogue }) => ({ texts: m.default.datePicker, lang }),
+    () => french,
+  );
+}
+
+/** Attaches the picker to the page's date fields, in the page language (its texts are loaded first if need be). */
+export function install({ doc, lang }: PageContext): void {
+  const attachAll = ({ texts, lang }: { texts: DatePickerText; lang: string }) =>
+    doc.querySelectorAll<HTMLInputElement>(DATE_FIELD_SELECTOR).forEach((input) => attachDatePicker(input, texts, lang));
+  if (lang === 'fr') attachAll({ texts: FR, lang });
+  else localeOf(lang).then(attachAll).catch((e: unknown) => warn('the date picker failed', e));
 }

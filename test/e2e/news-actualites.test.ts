@@ -91,7 +91,13 @@ describe('full article on /fr/actualites-ec?title=', () => {
     expect(await s.page.getAttribute('.dm-news-article-body figure img', 'src')).toMatch(new RegExp(`/news-host/articles/${a.id}/visuel-3-2_xbig\\.jpeg$`));
     expect(await s.page.evaluate(() => (document.querySelector('.dm-news-article-body figure img') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await s.page.textContent('.dm-news-share-title')).toBe('Partager cet article');
-    expect((await s.page.locator('.dm-news-share li').allTextContents()).map((t) => t.trim())).toEqual(['Partager', 'Twitter', 'Publier', 'Imprimer', 'Envoyer', 'Copier']);
+    // Each button: its visible label, then (for screen readers) where it sends the article.
+    const visible = await s.page.locator('.dm-news-share li').evaluateAll((els) =>
+      els.map((el) => [...el.querySelectorAll('a, button')].map((b) => [...b.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('sr-only'))).map((n) => n.textContent).join('').trim()).join('')));
+    expect(visible).toEqual(['Partager', 'Twitter', 'Publier', 'Imprimer', 'Envoyer', 'Copier']);
+    expect((await s.page.locator('.dm-news-share li .sr-only').allTextContents())).toEqual([
+      '– Facebook (nouvelle fenêtre)', '– X (nouvelle fenêtre)', '– LinkedIn (nouvelle fenêtre)', "– impression de l'article", '– par e-mail', "– lien de l'article",
+    ]);
     await s.page.locator('.dm-news-related').waitFor();
     expect(await s.page.textContent('.dm-news-related h2')).toBe('À lire également');
     expect(ajaxCalls(s)).toContain(list(['ABP'], 4, 1, 'h'));
@@ -109,8 +115,10 @@ describe('full article on /fr/actualites-ec?title=', () => {
     await s.page.goto(`/fr/actualites-ec?title=${a.slug}`);
     await s.page.locator('.dm-news-share').waitFor();
     const sizes: Record<string, unknown> = {};
-    for (const [name, host] of [['Publier', 'www.linkedin.com'], ['Partager', 'www.facebook.com'], ['Twitter', 'twitter.com']] as const) {
-      const [popup] = await Promise.all([s.context.waitForEvent('page'), s.page.getByRole('link', { name, exact: true }).click()]);
+    const hosts = [['Publier', 'www.linkedin.com', 'LinkedIn'], ['Partager', 'www.facebook.com', 'Facebook'], ['Twitter', 'twitter.com', 'X']] as const;
+    for (const [name, host, network] of hosts) {
+      const link = s.page.getByRole('link', { name: `${name} – ${network} (nouvelle fenêtre)`, exact: true });
+      const [popup] = await Promise.all([s.context.waitForEvent('page'), link.click()]);
       await popup.waitForLoadState();
       const url = new URL(popup.url());
       expect(url.hostname).toBe(host);
@@ -121,7 +129,7 @@ describe('full article on /fr/actualites-ec?title=', () => {
       await popup.close();
     }
     expect(sizes).toEqual({ Publier: [600, 574], Partager: [600, 600], Twitter: [600, 600] });
-    const mail = new URL((await s.page.getByRole('link', { name: 'Envoyer' }).getAttribute('href'))!);
+    const mail = new URL((await s.page.getByRole('link', { name: 'Envoyer – par e-mail', exact: true }).getAttribute('href'))!);
     expect(mail.protocol).toBe('mailto:');
     expect(decodeURIComponent(mail.search)).toBe(`?subject=${a.title}&body=${new URL(s.page.url()).origin}/fr/actualites-ec?title=${a.slug}&bots=1`);
     await s.context.close();

@@ -84,3 +84,38 @@ describe('date picker', () => {
     expect((document.getElementById('d') as HTMLInputElement).value).toBe('31/01/2026');
   });
 });
+
+describe('date picker on a German page', () => {
+  it('German months and days, KW, Heute, Schließen, dd.mm.yy', async () => {
+    install(page('<label for="d">Wunschtermin</label><input id="d" class="datepicker" value="15.03.2026">', {}, 'de'));
+    const button = await vi.waitFor(() => {
+      const b = document.querySelector<HTMLButtonElement>('.dm-datepicker-button');
+      if (!b) throw new Error('no picker yet');
+      return b;
+    });
+    const input = document.getElementById('d') as HTMLInputElement;
+    expect(input.placeholder).toBe('TT.MM.JJJJ');
+    expect(button.getAttribute('aria-label')).toBe('Datum auswählen: Wunschtermin');
+    button.click();
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog.lang).toBe('de');
+    expect(dialog.querySelector('.dm-datepicker-title')!.textContent).toBe('März 2026');
+    expect([...dialog.querySelectorAll('thead th')].map((t) => t.textContent)).toEqual(['KW', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(document.activeElement!.getAttribute('aria-label')).toBe('Sonntag, 15. März 2026');
+    expect([...dialog.querySelectorAll('.dm-datepicker-footer button')].map((b) => b.textContent)).toEqual(['Heute', 'Schließen']);
+    expect([dialog.querySelector('.dm-datepicker-prev')!.textContent, dialog.querySelector('.dm-datepicker-next')!.textContent]).toEqual(['Zurück', 'Vor']);
+    (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    (document.activeElement as HTMLElement).click();
+    expect(input.value).toBe('16.03.2026');
+  });
+
+  it('reads and writes dates in the locale format', () => {
+    const de = { dateFormat: 'dd.mm.yy' };
+    expect(formatDate(new Date(2026, 0, 5), de)).toBe('05.01.2026');
+    expect(parseDate('5.1.2026', de)?.getTime()).toBe(new Date(2026, 0, 5).getTime());
+    expect(parseDate('05/01/2026', de)).toBeNull();
+    expect(parseDate('31.02.2026', de)).toBeNull();
+    expect(formatDate(new Date(2026, 0, 5), { dateFormat: 'yy-mm-dd' })).toBe('2026-01-05');
+    expect(parseDate('2026-01-05', { dateFormat: 'yy-mm-dd' })?.getDate()).toBe(5);
+  });
+});

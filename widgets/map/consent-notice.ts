@@ -1,21 +1,28 @@
 /**
  * The consent notice (spec §2.7): inserted inside the map area while maps consent is missing, built with DOM APIs
- * (it shows before React or any map code is loaded). Its button triggers the site's consent-allow control.
+ * (it shows before React or any map code is loaded). Its button triggers the site's consent-allow control. Its texts
+ * are the page language's (French: 'Google Maps est désactivé.', German: 'Google Maps ist deaktiviert.').
  */
+import type { MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
+
 export const NOTICE_CLASS = 'dm-map-consent';
 
-export const noticeText = (service: string) => ({
-  disabled: `${service} est désactivé.`,
-  explanation:
-    "En autorisant ces API tierces, vous acceptez le dépôt et la lecture de cookies et l'utilisation de technologies de suivi nécessaires à leur bon fonctionnement.",
-  allow: `Autoriser ${service}`,
+export const noticeText = (service: string, text: Pick<MapText, 'disabled' | 'explanation' | 'allow'> = fr) => ({
+  disabled: text.disabled(service),
+  explanation: text.explanation,
+  allow: text.allow(service),
 });
 
-/** Inserts the notice into el; returns the function that removes it. */
-export function showConsentNotice(el: HTMLElement, service: string, onAllow: () => void): () => void {
+/**
+ * Inserts the notice into el; returns the function that removes it. lang: the texts' language, set on the notice when
+ * it is not the page's (a page in a language without catalogue shows French).
+ */
+export function showConsentNotice(el: HTMLElement, service: string, onAllow: () => void, messages: MapText = fr, lang?: string): () => void {
   const doc = el.ownerDocument;
-  const text = noticeText(service);
+  const text = noticeText(service, messages);
   const box = doc.createElement('div');
+  if (lang) box.lang = lang;
   box.className = NOTICE_CLASS;
   box.setAttribute('role', 'region');
   box.setAttribute('aria-label', service);

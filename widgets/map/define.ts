@@ -8,25 +8,41 @@
 import { defineWidget } from '../../src/widget';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { showConsentNotice } from './consent-notice';
+import { loadCatalogue, loadedCatalogue, type Catalogue } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 import { whenNear } from './near';
 import { MapOptionsSchema, type MapOptions } from './options';
 import { MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
 import type { WidgetEnv } from '../../src/widget';
 
-/** Resolves once maps consent is given (at once when it already is); shows the notice until then. */
+/**
+ * Resolves once maps consent is given (at once when it already is); shows the notice until then, in the page language
+ * (a language other than French waits for its texts; they load beside the view's code when consent is given).
+ */
 export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv): Promise<void> {
   el.style.setProperty('--dm-map-ratio', String(options.mapRatioPercent));
   if (!mapsKey({ ctx })) return Promise.reject(new Error('Bad gmap_key'));
   const doc = el.ownerDocument;
+  const texts = loadCatalogue(ctx.lang);
   if (hasConsent(doc, MAPS_SERVICE.key)) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     let byButton = false;
-    const removeNotice = showConsentNotice(el, MAPS_SERVICE.name, () => {
-      byButton = true;
-      allow(doc, MAPS_SERVICE.key);
-    });
+    let settled = false;
+    let removeNotice = () => {};
+    const show = (c: Catalogue | null) => {
+      if (settled) return;
+      const lang = c?.lang ?? 'fr';
+      removeNotice = showConsentNotice(el, MAPS_SERVICE.name, () => {
+        byButton = true;
+        allow(doc, MAPS_SERVICE.key);
+      }, c?.map ?? fr, lang === ctx.lang ? undefined : lang);
+    };
+    const ready = loadedCatalogue(ctx.lang);
+    if (ready !== undefined) show(ready);
+    else void texts.then(show);
     const done = () => {
+      settled = true;
       removeNotice();
       signal.removeEventListener('abort', stop);
     };

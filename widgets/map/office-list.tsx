@@ -2,13 +2,15 @@
  * The offices as text: what the map area shows when the maps library cannot load (offline, blocked, bad key), so the
  * page still tells its visitors where the offices are. Values are rendered by React (escaped), links checked.
  */
+import type { MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 import { templateView } from './template';
 import type { Office } from './records';
 
-export function OfficeList({ offices }: { offices: Office[] }) {
+export function OfficeList({ offices, text = fr }: { offices: Office[]; text?: MapText }) {
   return (
-    <div className="dm-map__fallback" role="region" aria-label="Liste de nos bureaux" tabIndex={0}>
-      <p className="dm-map__fallback-note">La carte ne peut pas être affichée pour le moment. Nos bureaux :</p>
+    <div className="dm-map__fallback" role="region" aria-label={text.offices} tabIndex={0}>
+      <p className="dm-map__fallback-note">{text.officesNote}</p>
       <ul className="list-unstyled dm-map__offices">
         {offices.map(({ record }, i) => {
           const view = templateView(record) as Record<string, string>;
@@ -17,7 +19,7 @@ export function OfficeList({ offices }: { offices: Office[] }) {
             <li key={record.id ?? record['lep_content.id'] ?? i}>
               <strong>{view.pagelink ? <a href={view.pagelink}>{record.title}</a> : record.title}</strong>
               {lines.length > 0 && <span>{' — ' + lines.join(', ')}</span>}
-              {record.tel && <span>{' — Tél. : '}{view.tel_href ? <a href={view.tel_href}>{record.tel}</a> : record.tel}</span>}
+              {record.tel && <span>{' — ' + text.phone}{view.tel_href ? <a href={view.tel_href}>{record.tel}</a> : record.tel}</span>}
             </li>
           );
         })}

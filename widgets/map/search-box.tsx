@@ -7,7 +7,9 @@
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { announcement, SEARCH_RETRY, SEARCH_UNAVAILABLE, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
+import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
+import type { MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 import { classify, type FoundPlace, type PlaceSearch, type SearchFailure, type Suggestion } from './places';
 import type { MapOptions } from './options';
 
@@ -24,9 +26,11 @@ interface SearchBoxProps {
   onFailure: (failure: SearchFailure) => void;
   /** Sets the text of the widget's live region. */
   announce: (text: string) => void;
+  /** The page language's texts. */
+  messages?: MapText;
 }
 
-export function SearchBox({ map, widgetId, position, shown, search, onPlace, onFailure, announce }: SearchBoxProps) {
+export function SearchBox({ map, widgetId, position, shown, search, onPlace, onFailure, announce, messages = fr }: SearchBoxProps) {
   const control = useMemo(() => {
     const div = document.createElement('div');
     div.className = 'dm-map-search';
@@ -65,7 +69,7 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
     setSuggestions([]);
     setOpen(false);
     setUnavailable((was) => was || failure.lasting);
-    const text = failure.lasting ? SEARCH_UNAVAILABLE : SEARCH_RETRY;
+    const text = failure.lasting ? messages.searchUnavailable : messages.searchRetry;
     setNote(text);
     announce(text);
   }
@@ -90,7 +94,7 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
           setSuggestions(list);
           setActive(-1);
           setOpen(list.length > 0);
-          announce(announcement(list.length));
+          announce(announcement(list.length, messages));
         },
         (e: unknown) => current && failed(e),
       );
@@ -100,7 +104,7 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
       clearTimeout(timer);
     };
     // `failed` only reads props that are fixed for the box's life.
-  }, [query, announce, search, unavailable]);
+  }, [query, announce, search, unavailable, messages]);
 
   function choose(suggestion: Suggestion) {
     setOpen(false);
@@ -131,14 +135,14 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
   const optionId = (i: number) => `${listId}-${i}`;
   return createPortal(
     <div className="dm-map-search__box">
-      <label className="sr-only" htmlFor={inputId}>Rechercher un lieu sur la carte</label>
+      <label className="sr-only" htmlFor={inputId}>{messages.searchLabel}</label>
       <input
         id={inputId}
         className="form-control dm-map-search__input"
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="Rechercher un lieu"
+        placeholder={messages.searchPlaceholder}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
@@ -150,7 +154,7 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="dm-map-search__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={messages.suggestions} className="dm-map-search__list" hidden={!open}>
         {suggestions.map((s, i) => (
           <li
             key={s.id}

@@ -1,22 +1,21 @@
 /// <reference types="google.maps" />
 /**
  * Place search on the map (spec §4.11, §9.3): what happens when a place is chosen, in the spec's order, and the
- * screen-reader announcements of §8.3.
+ * screen-reader announcements of §8.3, in the page language (the catalogue's map texts; French by default).
  */
 import type { FoundPlace } from './places';
+import type { MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 
 /** Search suggestions (§9.3): delay and minimum length. */
 export const SUGGESTION_DELAY_MS = 300;
 export const SUGGESTION_MIN_LENGTH = 1;
 
-/** What the box says when the search failed: for good (the key or the library lacks the API), or this once. */
-export const SEARCH_UNAVAILABLE = 'La recherche de lieux est indisponible.';
-export const SEARCH_RETRY = 'La recherche de lieux ne répond pas. Réessayez.';
+/** What the box says (in French) when the search failed: for good (the key or the library lacks the API), or this once. */
+export const SEARCH_UNAVAILABLE = fr.searchUnavailable;
+export const SEARCH_RETRY = fr.searchRetry;
 
-export function announcement(count: number): string {
-  if (count === 0) return 'No search results.';
-  return `${count} ${count === 1 ? 'result is' : 'results are'} available, use up and down arrow keys to navigate.`;
-}
+export const announcement = (count: number, text: Pick<MapText, 'results'> = fr): string => text.results(count);
 
 /** The search marker (§9.3): anchor point (0,-29); hidden until a place is shown. */
 export const createSearchMarker = (map: google.maps.Map): google.maps.Marker =>

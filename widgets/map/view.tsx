@@ -6,7 +6,9 @@
  * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the
  * map and its markers work on.
  */
-import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { loadCatalogue, loadedCatalogue, type MapText } from '../../src/i18n/catalogue';
+import { map as fr } from '../../src/i18n/fr/map';
 import type { WidgetProps } from '../../src/widget';
 import { isAbort } from '../../src/http';
 import { error } from '../../src/log';
@@ -56,7 +58,26 @@ class SearchBoundary extends Component<{ onError: (e: unknown) => void; children
   }
 }
 
-export default function MapView({ id, options, ctx, http, el, signal, prefetched }: WidgetProps<MapOptions, Office[]>) {
+type Props = WidgetProps<MapOptions, Office[]>;
+
+/** The map in the page language (the consent gate started loading its texts, so they are seldom waited for). */
+export default function MapView(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  if (ready !== undefined) return <OfficeMap {...props} text={ready?.map ?? fr} />;
+  return (
+    <Suspense fallback={null}>
+      <InLanguage {...props} />
+    </Suspense>
+  );
+}
+
+function InLanguage(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  const catalogue = ready === undefined ? use(loadCatalogue(props.ctx.lang)) : ready;
+  return <OfficeMap {...props} text={catalogue?.map ?? fr} />;
+}
+
+function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Props & { text: MapText }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [offices, setOffices] = useState<Office[]>([]);
@@ -143,11 +164,11 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
         ref={canvas}
         className="dm-map__canvas"
         role="region"
-        aria-label="Carte de nos bureaux"
+        aria-label={text.map}
         aria-busy={status === 'loading'}
         hidden={status === 'failed'}
       />
-      {status === 'failed' && <OfficeList offices={offices} />}
+      {status === 'failed' && <OfficeList offices={offices} text={text} />}
       {drawn?.search && (
         <SearchBoundary onError={(e) => searchFailed(classify(e, drawn.search!.api))}>
           <SearchBox
@@ -159,6 +180,7 @@ export default function MapView({ id, options, ctx, http, el, signal, prefetched
             onPlace={onPlace}
             onFailure={searchFailed}
             announce={setMessage}
+            messages={text}
           />
         </SearchBoundary>
       )}

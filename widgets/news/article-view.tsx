@@ -20,9 +20,13 @@ import { isSlug } from './query';
 import { Related } from './related';
 import type { FullArticle } from './responses';
 import { ShareBar } from './share-bar';
+import { useText } from './text';
+import type { NewsText } from '../../src/i18n/catalogue';
+import { news as fr } from '../../src/i18n/fr/news';
 
-export const NOT_FOUND = 'Article introuvable.';
-export const LOAD_ERROR = "Erreur lors de la récupération de l'article. Merci de réessayer dans quelques instants.";
+/** The French messages (the catalogue's; each page shows its language's). */
+export const NOT_FOUND = fr.notFound;
+export const LOAD_ERROR = fr.loadError;
 
 type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; article: FullArticle };
 
@@ -34,13 +38,15 @@ export interface ArticleViewProps {
   host: string;
   shareSetting: unknown;
   env: CardEnv;
+  /** The page language (its block of the share setting wins). */
+  lang?: string;
 }
 
 /**
  * The sanitized article body with its publication date under its heading (the spec's full format) and 'Réf : {id}'
  * in its footer, and its title (from the answer, else its heading).
  */
-export function articleBody(article: FullArticle, host: string, doc: Document = document): { body: DocumentFragment; title: string } {
+export function articleBody(article: FullArticle, host: string, doc: Document = document, text: NewsText = fr): { body: DocumentFragment; title: string } {
   const body = sanitizeFragment(replacePlaceholders(article.html, article.externalKey, article.medias, host));
   // The article's own images (its k4_… placeholders, replaced by the medias' URLs) get the box of their ratio before
   // they load, so the text under them does not move when they come.
@@ -51,7 +57,7 @@ export function articleBody(article: FullArticle, host: string, doc: Document = 
     img.setAttribute('width', String(box.width));
     img.setAttribute('height', String(box.height));
   }
-  const published = formatDate('full', article.dateUpdate_ts, article.dateUpdate);
+  const published = formatDate('full', article.dateUpdate_ts, article.dateUpdate, text);
   if (published) {
     const date = doc.createElement('p');
     date.className = 'dm-news-date dm-news-date-full';
@@ -69,13 +75,14 @@ export function articleBody(article: FullArticle, host: string, doc: Document = 
   }
   const ref = doc.createElement('p');
   ref.className = 'dm-news-ref';
-  ref.textContent = `Réf : ${article.id}`;
+  ref.textContent = text.reference(article.id);
   footer.append(ref);
   const heading = body.querySelector('h1, h2')?.textContent?.trim() ?? '';
   return { body, title: article.title || heading };
 }
 
-export default function ArticleView({ api, o, slug, topics, host, shareSetting, env }: ArticleViewProps) {
+export default function ArticleView({ api, o, slug, topics, host, shareSetting, env, lang }: ArticleViewProps) {
+  const text = useText();
   const [state, setState] = useState<State>({ status: 'loading' });
   const holder = useRef<HTMLDivElement>(null);
 
@@ -98,7 +105,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
   }, [api, slug]);
 
   const article = state.status === 'ready' ? state.article : undefined;
-  const rendered = useMemo(() => (article ? articleBody(article, host) : undefined), [article, host]);
+  const rendered = useMemo(() => (article ? articleBody(article, host, document, text) : undefined), [article, host, text]);
   useLayoutEffect(() => {
     if (rendered && holder.current) holder.current.replaceChildren(rendered.body.cloneNode(true));
   }, [rendered]);
@@ -110,9 +117,9 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
     return () => void (document.title = before);
   }, [rendered]);
 
-  if (state.status === 'loading') return <DomBox build={(doc) => skeleton(doc, o, { mode: 'article', topics, lead: [] })} />;
-  if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{NOT_FOUND}</p>;
-  if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{LOAD_ERROR}</p>;
+  if (state.status === 'loading') return <DomBox build={(doc) => skeleton(doc, o, { mode: 'article', topics, lead: [] }, text)} />;
+  if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{text.notFound}</p>;
+  if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{text.loadError}</p>;
 
   const title = rendered.title || document.title;
   const ratio = ratioOf(o.mediaAlternate);
@@ -135,7 +142,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
         <div ref={holder} className="dm-news-article-body" />
       </article>
       {o.linkToAllPosition === 'article' && linkToAll}
-      <ShareBar o={o} title={title} setting={shareSetting} />
+      <ShareBar o={o} title={title} setting={shareSetting} lang={lang} />
       {o.addRelatedArticles && (
         <Related api={api} o={o} topics={relatedTopics.length ? relatedTopics : topics} currentId={article.id} env={env} />
       )}

@@ -7,6 +7,7 @@ import type { NewsOptions } from './options';
 import type { Article } from './responses';
 import { formatDate, summaryText } from './format';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, sizesFor, srcset } from './images';
+import { useText } from './text';
 
 export interface CardEnv {
   o: NewsOptions;
@@ -103,7 +104,8 @@ export function CardTitle({ a, className }: { a: Article; className?: string }) 
 // skeleton (skeleton.ts).
 export function CardDate({ a }: { a: Article }) {
   const { o } = useCard();
-  return o.addDate ? <p className={`dm-news-date dm-news-date-${o.dateType}`}>{formatDate(o.dateType, a.dateUpdate_ts, a.dateUpdate)}</p> : null;
+  const text = useText();
+  return o.addDate ? <p className={`dm-news-date dm-news-date-${o.dateType}`}>{formatDate(o.dateType, a.dateUpdate_ts, a.dateUpdate, text)}</p> : null;
 }
 
 export function CardSummary({ a }: { a: Article }) {

@@ -2,7 +2,8 @@
  * The carousel frame (spec §4.8, §9.1): Bootstrap 3 markup, the first item active, a 5000 ms interval, indicators
  * (showIndicators), pause on hover and on focus, a pause button, no autoplay under prefers-reduced-motion, and
  * keyboard controls (arrow keys on the carousel, buttons for previous, next and each slide). Loaded on demand; the
- * slides' content comes from the template (templates.tsx), so this chunk imports nothing else of the widget.
+ * slides' content and the texts come from the template (templates.tsx), so this chunk imports nothing else of the
+ * widget.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -12,17 +13,29 @@ export interface Slide {
   content: ReactNode;
 }
 
+export interface CarouselText {
+  carouselRole: string;
+  slideRole: string;
+  previous: string;
+  next: string;
+  play: string;
+  pause: string;
+  goToSlide: (i: number, n: number) => string;
+  slide: (i: number, n: number) => string;
+}
+
 export interface CarouselProps {
   slides: Slide[];
   label: string;
   showIndicators: boolean;
+  text: CarouselText;
 }
 
 export const INTERVAL_MS = 5000;
 
 const reducedMotion = () => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-export function Carousel({ slides, label, showIndicators }: CarouselProps) {
+export function Carousel({ slides, label, showIndicators, text }: CarouselProps) {
   const id = useId();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -52,7 +65,7 @@ export function Carousel({ slides, label, showIndicators }: CarouselProps) {
     <div
       className="carousel slide dm-news-carousel"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={text.carouselRole}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -66,14 +79,14 @@ export function Carousel({ slides, label, showIndicators }: CarouselProps) {
         <ol className="carousel-indicators">
           {slides.map((a, i) => (
             <li key={a.id} className={i === active ? 'active' : undefined}>
-              <button type="button" aria-label={`Article ${i + 1} sur ${n}`} aria-current={i === active ? 'true' : undefined} aria-controls={`${id}-${i}`} onClick={() => go(i)} />
+              <button type="button" aria-label={text.goToSlide(i + 1, n)} aria-current={i === active ? 'true' : undefined} aria-controls={`${id}-${i}`} onClick={() => go(i)} />
             </li>
           ))}
         </ol>
       )}
       <div className="carousel-inner" aria-live={stopped || focused ? 'polite' : 'off'}>
         {slides.map((a, i) => (
-          <div key={a.id} id={`${id}-${i}`} className={'item ' + a.className + (i === active ? ' active' : '')} role="group" aria-roledescription="slide" aria-label={`${i + 1} sur ${n}`} data-article-id={a.id}>
+          <div key={a.id} id={`${id}-${i}`} className={'item ' + a.className + (i === active ? ' active' : '')} role="group" aria-roledescription={text.slideRole} aria-label={text.slide(i + 1, n)} data-article-id={a.id}>
             {a.content}
           </div>
         ))}
@@ -82,14 +95,14 @@ export function Carousel({ slides, label, showIndicators }: CarouselProps) {
         <>
           <button type="button" className="left carousel-control" onClick={() => go(active - 1)}>
             <span className="glyphicon glyphicon-chevron-left" aria-hidden="true" />
-            <span className="sr-only">Précédent</span>
+            <span className="sr-only">{text.previous}</span>
           </button>
           <button type="button" className="right carousel-control" onClick={() => go(active + 1)}>
             <span className="glyphicon glyphicon-chevron-right" aria-hidden="true" />
-            <span className="sr-only">Suivant</span>
+            <span className="sr-only">{text.next}</span>
           </button>
           <button type="button" className="btn btn-default btn-xs dm-news-carousel-pause" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-            {stopped ? 'Lecture' : 'Pause'}
+            {stopped ? text.play : text.pause}
           </button>
         </>
       )}

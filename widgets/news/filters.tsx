@@ -1,5 +1,5 @@
 /**
- * The topic filters (spec §2.6, §4.8): 'Tous' and one button per topic, described from the subscribed topics, in one
+ * The topic filters (spec §2.6, §4.8): 'Tous' ('Alle') and one button per topic, described from the subscribed topics, in one
  * row that scrolls sideways where it is wider than the widget (news.css). Exactly one is active (aria-pressed). Until
  * the topics' names are known, neutral chips hold their place: a visitor never reads a topic code.
  */
@@ -7,6 +7,8 @@ import { pendingFilters } from './skeleton';
 import { DomBox } from './loader';
 
 export interface FiltersProps {
+  /** The label of the all-topics button, and the group's name (from the list view: this chunk imports no texts). */
+  text: { all: string; filters: string };
   topics: string[];
   /** Topic code → description; undefined until the subscribed topics answer (a failed answer: {}, codes shown). */
   labels: Record<string, string> | undefined;
@@ -14,8 +16,8 @@ export interface FiltersProps {
   onSelect: (topic: string | null) => void;
 }
 
-export function Filters({ topics, labels, active, onSelect }: FiltersProps) {
-  if (!labels) return <DomBox build={(doc) => pendingFilters(doc, topics.length)} />;
+export function Filters({ text, topics, labels, active, onSelect }: FiltersProps) {
+  if (!labels) return <DomBox build={(doc) => pendingFilters(doc, topics.length, text.all)} />;
   const button = (topic: string | null, label: string) => (
     <button
       key={topic ?? ''}
@@ -29,8 +31,8 @@ export function Filters({ topics, labels, active, onSelect }: FiltersProps) {
     </button>
   );
   return (
-    <div className="btn-group dm-news-filters" role="group" aria-label="Filtrer par thème">
-      {button(null, 'Tous')}
+    <div className="btn-group dm-news-filters" role="group" aria-label={text.filters}>
+      {button(null, text.all)}
       {topics.map((t) => button(t, labels[t] ?? t))}
     </div>
   );

@@ -1,8 +1,11 @@
 /**
- * Text formatting of the news cards (spec §5, §9.2): French dates, summaries cut on whole words, the page count.
+ * Text formatting of the news cards (spec §5, §9.2): dates in the page language (French by default), summaries cut
+ * on whole words, the page count.
  */
+import type { NewsText } from '../../src/i18n/catalogue';
+import { news as fr } from '../../src/i18n/fr/news';
 
-export const MONTHS = ['Janvier', 'Février', 'Mars', 'Avril', 'Mai', 'Juin', 'Juillet', 'Août', 'Septembre', 'Octobre', 'Novembre', 'Décembre'];
+export const MONTHS = fr.months;
 
 export const ELLIPSIS = ' (...)';
 
@@ -25,12 +28,14 @@ export function dateParts(ts: number | undefined, dateUpdate = ''): DateParts | 
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 
-/** 'mini': day + the first 3 letters of the month ('5 Fév'); 'full': 'Publié le 5 Février 2026'. '' without a date. */
-export function formatDate(type: 'mini' | 'full', ts: number | undefined, dateUpdate?: string): string {
+/**
+ * 'mini': day + the short month ('5 Fév', '5. Feb.'); 'full': 'Publié le 5 Février 2026', 'Veröffentlicht am
+ * 5. Februar 2026'. '' without a date.
+ */
+export function formatDate(type: 'mini' | 'full', ts: number | undefined, dateUpdate?: string, text: NewsText = fr): string {
   const d = dateParts(ts, dateUpdate);
   if (!d) return '';
-  const month = MONTHS[d.month - 1];
-  return type === 'mini' ? `${d.day} ${Array.from(month).slice(0, 3).join('')}` : `Publié le ${d.day} ${month} ${d.year}`;
+  return type === 'mini' ? text.dateMini(d.day, text.monthsShort[d.month - 1]) : text.dateFull(d.day, text.months[d.month - 1], d.year);
 }
 
 /** Named character references of French news text; others stay as written (numeric ones are all decoded). */

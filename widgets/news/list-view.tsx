@@ -17,10 +17,12 @@ import type { NewsSetup } from './setup';
 import { pendingFilters, pendingPager, skeleton, skeletonCards } from './skeleton';
 import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
+import { useText } from './text';
+import { news as fr } from '../../src/i18n/fr/news';
 
 export const FIRST_CARD_MARK = 'dm-news-first-card';
-/** What a list (or a filter) without any article says, instead of a title over nothing. */
-export const EMPTY_LIST = 'Aucune actualité pour le moment.';
+/** What a list (or a filter) without any article says (in French; each page in its language), instead of a title over nothing. */
+export const EMPTY_LIST = fr.empty;
 
 // Filters and pagination load only in the widgets that use them (their code starts loading with the widget's data).
 const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters }));
@@ -44,6 +46,7 @@ export interface ListViewProps {
 export function ListView({ api, o, setup, query, id, host, dev, signal, el }: ListViewProps) {
   const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
   const [labels, setLabels] = useState<Record<string, string>>();
+  const text = useText();
   const shown = useProgressive(state.articles);
   if (o.templateChoice === 'tpl_carousel') void loadCarousel();
   if (o.showFilters) void loadFilters();
@@ -96,7 +99,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   };
 
   // Until the first answer, the box the entry drew (the same skeleton: the placeholder keeps its height).
-  if (state.status === 'loading' && !state.articles.length) return <DomBox build={(doc) => skeleton(doc, o, setup)} />;
+  if (state.status === 'loading' && !state.articles.length) return <DomBox build={(doc) => skeleton(doc, o, setup, text)} />;
 
   const Template = TEMPLATE_COMPONENTS[o.templateChoice];
   const shownCount = state.articles.length;
@@ -106,14 +109,14 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
     <div className={`dm-news dm-news-list dm-news-${o.templateChoice}`} aria-busy={state.status === 'loading'}>
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
-        <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length)} />}>
-          <Filters topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
+        <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length, text.all)} />}>
+          <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && <Loader type={o.loaderType} />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
-        {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{EMPTY_LIST}</p>}
+        {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{text.empty}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
             <Suspense fallback={<DomBox build={(doc) => skeletonCards(doc, o, shownCount)} />}>
@@ -124,7 +127,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
       </div>
       {o.hasPagination && state.status !== 'error' && state.count > o.nbArticlesTotal && pages > 1 && (
         <Suspense fallback={<DomBox build={pendingPager} />}>
-          <Pagination pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
+          <Pagination text={text} pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
         </Suspense>
       )}
       {o.linkToAll && o.linkToAllPosition === 'article' && (

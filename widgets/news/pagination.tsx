@@ -21,13 +21,15 @@ export function pageWindow(pages: number, page: number): number[] {
 import type { MouseEvent } from 'react';
 
 export interface PaginationProps {
+  /** Its texts (from the list view: this chunk imports no texts). */
+  text: { pagination: string; previousPage: string; nextPage: string };
   pages: number;
   page: number;
   href: (page: number) => string;
   onPage: (page: number) => void;
 }
 
-export function Pagination({ pages, page, href, onPage }: PaginationProps) {
+export function Pagination({ text, pages, page, href, onPage }: PaginationProps) {
   const follow = (n: number) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -43,9 +45,9 @@ export function Pagination({ pages, page, href, onPage }: PaginationProps) {
     </li>
   );
   return (
-    <nav aria-label="Pagination des actualités" className="dm-news-pagination">
+    <nav aria-label={text.pagination} className="dm-news-pagination">
       <ul className="pagination">
-        {edge(Math.min(page - 1, pages), 'Page précédente', '«', page <= 1)}
+        {edge(Math.min(page - 1, pages), text.previousPage, '«', page <= 1)}
         {pageWindow(pages, page).map((n, i) =>
           n ? (
             <li key={n} className={n === page ? 'active' : undefined}>
@@ -59,7 +61,7 @@ export function Pagination({ pages, page, href, onPage }: PaginationProps) {
             </li>
           ),
         )}
-        {edge(page + 1, 'Page suivante', '»', page >= pages)}
+        {edge(page + 1, text.nextPage, '»', page >= pages)}
       </ul>
     </nav>
   );

@@ -1,5 +1,5 @@
 /**
- * 'À lire également' (spec §2.6, §9.2): nbArticlesRelated + 1 articles of the article's topics fetched with size h,
+ * 'À lire également' ('Lesen Sie auch'; spec §2.6, §9.2): nbArticlesRelated + 1 articles of the article's topics fetched with size h,
  * the current one left out, at most nbArticlesRelated shown, as thumbnails.
  */
 import { useEffect, useState } from 'react';
@@ -13,8 +13,10 @@ import { Thumbnails } from './templates';
 import { DomBox } from './loader';
 import { skeletonCards } from './skeleton';
 import { IMPORT_ERROR } from './use-list';
+import { useText } from './text';
+import { news as fr } from '../../src/i18n/fr/news';
 
-export const RELATED_TITLE = 'À lire également';
+export const RELATED_TITLE = fr.related;
 
 /** The related articles to show: the current one left out, at most n. */
 export const relatedToShow = (articles: Article[], currentId: string, n: number): Article[] =>
@@ -22,6 +24,7 @@ export const relatedToShow = (articles: Article[], currentId: string, n: number)
 
 export function Related({ api, o, topics, currentId, env }: { api: NewsApi; o: NewsOptions; topics: string[]; currentId: string; env: CardEnv }) {
   const [articles, setArticles] = useState<Article[] | undefined>();
+  const text = useText();
   useEffect(() => {
     const controller = new AbortController();
     api.list({ topics, nbperpage: o.nbArticlesRelated + 1, page: 1, size: 'h' }, controller.signal).then(
@@ -40,7 +43,7 @@ export function Related({ api, o, topics, currentId, env }: { api: NewsApi; o: N
   const pending = (doc: Document) => skeletonCards(doc, o, o.nbArticlesRelated, 'tpl_thumbnail');
   return (
     <section className="dm-news-related">
-      <H>{RELATED_TITLE}</H>
+      <H>{text.related}</H>
       {articles ? (
         <CardContext.Provider value={env}>
           <Thumbnails articles={articles} />

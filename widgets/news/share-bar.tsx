@@ -2,17 +2,23 @@
 import { useId, useState, type MouseEvent } from 'react';
 import type { NewsOptions } from './options';
 import { mailtoUrl, networkUrl, popupFeatures, sharedUrl, shareSettings, type Network, type ShareAction } from './share';
+import { useText } from './text';
 
 const ICONS: Record<ShareAction, string> = {
   facebook: 'glyphicon-thumbs-up', twitter: 'glyphicon-comment', linkedin: 'glyphicon-briefcase',
   print: 'glyphicon-print', email: 'glyphicon-envelope', copy: 'glyphicon-link',
 };
 
-export function ShareBar({ o, title, setting }: { o: NewsOptions; title: string; setting: unknown }) {
+/**
+ * lang: the page language, whose block of the share setting wins. Each button's accessible name is its visible label
+ * followed by where it sends the article ('Partager – Facebook (nouvelle fenêtre)').
+ */
+export function ShareBar({ o, title, setting, lang = '' }: { o: NewsOptions; title: string; setting: unknown; lang?: string }) {
   const [copied, setCopied] = useState('');
   const headingId = useId();
+  const text = useText();
   if (!o.hasSocialSharing) return null;
-  const { title: heading, labels } = shareSettings(setting);
+  const { title: heading, labels } = shareSettings(setting, text, lang);
   const url = sharedUrl();
   const networks = ([['facebook', o.shareFacebook], ['twitter', o.shareTwitter], ['linkedin', o.shareLinkedin]] as const)
     .filter(([, on]) => on).map(([n]) => n);
@@ -24,14 +30,15 @@ export function ShareBar({ o, title, setting }: { o: NewsOptions; title: string;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('Lien copié.');
+      setCopied(text.copied);
     } catch {
-      setCopied(`Copiez ce lien : ${url}`);
+      setCopied(text.copyThis(url));
     }
   };
   const content = (action: ShareAction) => (
     <>
-      <span className={`glyphicon ${ICONS[action]}`} aria-hidden="true" /> {labels[action]}
+      <span className={`glyphicon ${ICONS[action]}`} aria-hidden="true" /> {labels[action]}{' '}
+      <span className="sr-only">{'– ' + text.shareHints[action]}</span>
     </>
   );
 

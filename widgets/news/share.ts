@@ -1,18 +1,19 @@
 /**
  * Sharing an article (spec §7.3, §9.2): the networks' sharing pages in a popup (600x574 for LinkedIn, the
  * professional network; 600x600 for the others), each carrying the page URL with bots=1 added and the title; print;
- * mailto with the title as subject and the URL as body; copy link. Labels from the site's share setting, else
- * Partager, Twitter, Publier, Copier, Envoyer.
+ * mailto with the title as subject and the URL as body; copy link. Title and labels from the site's share setting
+ * (its block for the page language first), else the page language's catalogue (French: Partager cet article;
+ * Partager, Twitter, Publier, Copier, Envoyer).
  */
+import type { NewsText, ShareAction } from '../../src/i18n/catalogue';
+import { news as fr } from '../../src/i18n/fr/news';
 
 export type Network = 'facebook' | 'twitter' | 'linkedin';
-export type ShareAction = Network | 'print' | 'email' | 'copy';
+export type { ShareAction };
 
-export const SHARE_TITLE = 'Partager cet article';
+export const SHARE_TITLE = fr.shareTitle;
 
-export const DEFAULT_LABELS: Record<ShareAction, string> = {
-  facebook: 'Partager', twitter: 'Twitter', linkedin: 'Publier', copy: 'Copier', email: 'Envoyer', print: 'Imprimer',
-};
+export const DEFAULT_LABELS: Record<ShareAction, string> = fr.shareLabels;
 
 export const POPUP_SIZE: Record<Network, { width: number; height: number }> = {
   linkedin: { width: 600, height: 574 },
@@ -49,8 +50,15 @@ export function popupFeatures(network: Network, screenWidth = 1280, screenHeight
   return `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;
 }
 
-/** The share setting (spec §3.4): a JSON string of a title and buttons with labels; anything unreadable → defaults. */
-export function shareSettings(raw: unknown): { title: string; labels: Record<ShareAction, string> } {
+const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/**
+ * The share setting (spec §3.4): a JSON string of a title and buttons with labels. It may also hold one block per
+ * language, keyed by its code ({"title": …, "de": {"title": "Artikel teilen", "facebook": {"label": "Teilen"}}}),
+ * which wins on pages in that language. What the setting leaves out, or cannot be read, comes from the catalogue.
+ */
+export function shareSettings(raw: unknown, defaults: Pick<NewsText, 'shareTitle' | 'shareLabels'> = fr, lang = ''): { title: string; labels: Record<ShareAction, string> } {
   let value: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -59,11 +67,11 @@ export function shareSettings(raw: unknown): { title: string; labels: Record<Sha
       value = undefined;
     }
   }
-  const s = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const labels = { ...DEFAULT_LABELS };
+  const s = record(value);
+  const own = lang ? record(s[lang]) : {};
+  const labels = { ...defaults.shareLabels };
   for (const key of Object.keys(labels) as ShareAction[]) {
-    const label = (s[key] as { label?: unknown } | undefined)?.label;
-    if (typeof label === 'string' && label.trim()) labels[key] = label;
+    labels[key] = text(record(own[key]).label) ?? text(record(s[key]).label) ?? labels[key];
   }
-  return { title: typeof s.title === 'string' && s.title.trim() ? s.title : SHARE_TITLE, labels };
+  return { title: text(own.title) ?? text(s.title) ?? defaults.shareTitle, labels };
 }

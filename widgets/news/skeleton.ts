@@ -21,7 +21,14 @@ export type ShapeOptions = Pick<NewsOptions, 'templateChoice' | 'nbArticlesTotal
 /** What the skeleton draws: the widget's mode, its topics (a filter chip each) and lead topics (their cards). */
 export type ShapeSetup = Pick<NewsSetup, 'mode' | 'topics' | 'lead'>;
 
-export const LOADING_TEXT = 'Chargement des actualités…';
+/**
+ * The skeleton's words (the 'all topics' chip, the loader's): the page language's, given by the view once its
+ * catalogue is there. The entry draws none, so that no page shows another language's words.
+ */
+export interface SkeletonText {
+  all: string;
+  loading: string;
+}
 
 /** Bootstrap 3 columns of a grid template: 12 / itemsByColumn on md, half width on sm. */
 export const colClass = (itemsByColumn: number) => `col-xs-12 col-sm-6 col-md-${Math.max(1, Math.floor(12 / itemsByColumn))}`;
@@ -36,10 +43,10 @@ function h(doc: Document, tag: string, className: string, ...children: Child[]):
 }
 
 /** The loader of the spec (a spinner of loaderType, 130 px high at least), announced as a status. */
-function loader(doc: Document, type: number): HTMLElement {
+function loader(doc: Document, type: number, text = ''): HTMLElement {
   const spinner = h(doc, 'span', 'dm-news-spinner');
   spinner.setAttribute('aria-hidden', 'true');
-  const box = h(doc, 'div', `dm-news-loader dm-news-spinner-${type}`, spinner, h(doc, 'span', 'sr-only', LOADING_TEXT));
+  const box = h(doc, 'div', `dm-news-loader dm-news-spinner-${type}`, spinner, h(doc, 'span', 'sr-only', text));
   box.setAttribute('role', 'status');
   return box;
 }
@@ -78,11 +85,11 @@ export function skeletonCards(doc: Document, o: ShapeOptions, count: number, tem
   return list;
 }
 
-/** The filter row while the topics' names are not known: 'Tous' and neutral chips, in the row's fixed height. */
-export function pendingFilters(doc: Document, n: number): HTMLElement {
+/** The filter row while the topics' names are not known: 'Tous' (all) and neutral chips, in the row's fixed height. */
+export function pendingFilters(doc: Document, n: number, all = ''): HTMLElement {
   const row = h(doc, 'div', 'dm-news-filters');
   row.setAttribute('aria-hidden', 'true');
-  for (let i = 0; i <= n; i++) row.append(h(doc, 'span', 'btn btn-default dm-news-chip-pending', !i && 'Tous'));
+  for (let i = 0; i <= n; i++) row.append(h(doc, 'span', 'btn btn-default dm-news-chip-pending', !i && all));
   return row;
 }
 
@@ -90,15 +97,15 @@ export function pendingFilters(doc: Document, n: number): HTMLElement {
 export const pendingPager = (doc: Document) => h(doc, 'div', 'dm-news-pagination dm-news-pager-pending', h(doc, 'ul', 'pagination', h(doc, 'li', '', h(doc, 'span', '', '\u00a0'))));
 
 /** The whole widget's box: title, filters, the cards under the loader, pagination and link to all; or the article's. */
-export function skeleton(doc: Document, o: ShapeOptions, s: ShapeSetup): HTMLElement {
-  if (s.mode === 'article') return h(doc, 'div', `dm-news dm-news-full ${SKELETON_CLASS}`, image(doc, o, 'dm-news-main-image'), loader(doc, o.loaderType));
+export function skeleton(doc: Document, o: ShapeOptions, s: ShapeSetup, text?: SkeletonText): HTMLElement {
+  if (s.mode === 'article') return h(doc, 'div', `dm-news dm-news-full ${SKELETON_CLASS}`, image(doc, o, 'dm-news-main-image'), loader(doc, o.loaderType, text?.loading));
   const root = h(
     doc,
     'div',
     `dm-news dm-news-list dm-news-${o.templateChoice} ${SKELETON_CLASS}`,
     !!o.title && h(doc, `h${o.titleLevel}`, 'dm-news-title', o.title),
-    o.showFilters && pendingFilters(doc, s.topics.length),
-    h(doc, 'div', 'dm-news-items', loader(doc, o.loaderType), skeletonCards(doc, o, o.nbArticlesTotal + (s.lead.length ? o.nbLeadArticles : 0))),
+    o.showFilters && pendingFilters(doc, s.topics.length, text?.all),
+    h(doc, 'div', 'dm-news-items', loader(doc, o.loaderType, text?.loading), skeletonCards(doc, o, o.nbArticlesTotal + (s.lead.length ? o.nbLeadArticles : 0))),
     o.hasPagination && pendingPager(doc),
     o.linkToAllPosition === 'article' && !!o.linkToAll && h(doc, 'p', 'dm-news-link-to-all', h(doc, 'span', 'btn btn-primary', o.linkToAll)),
   );

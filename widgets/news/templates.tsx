@@ -7,6 +7,7 @@ import type { Template } from './options';
 import type { Article } from './responses';
 import { colClass } from './skeleton';
 import { CardDate, CardImage, CardSummary, CardTitle, CardTopic, useCard, videoClass } from './card';
+import { useText } from './text';
 
 /** The carousel's code loads only where it is used (started as soon as the widget mounts, in parallel with its data). */
 export const loadCarousel = () => import('./carousel').then((m) => ({ default: m.Carousel }));
@@ -14,6 +15,7 @@ const CarouselFrame = lazy(loadCarousel);
 
 export function Carousel({ articles }: TemplateProps) {
   const { o } = useCard();
+  const text = useText();
   const slides = articles.map((a, i) => ({
     id: a.id,
     className: 'dm-news-item' + videoClass(a),
@@ -28,7 +30,7 @@ export function Carousel({ articles }: TemplateProps) {
       </>
     ),
   }));
-  return <CarouselFrame slides={slides} label={o.title || 'Actualités'} showIndicators={o.showIndicators} />;
+  return <CarouselFrame slides={slides} label={o.title || text.carousel} showIndicators={o.showIndicators} text={text} />;
 }
 
 export interface TemplateProps {

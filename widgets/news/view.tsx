@@ -1,8 +1,13 @@
 /**
  * The news widget (React chunk): the list view, or the full article (loaded on demand with the sanitizer) when the
  * page asks for one (spec §4.7). A catalogued error from the options or page infos is shown with ErrorNotice.
+ * Its texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
+ * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo } from 'react';
+import { loadCatalogue, loadedCatalogue } from '../../src/i18n/catalogue';
+import { news as fr } from '../../src/i18n/fr/news';
+import { TextContext, useText } from './text';
 import { ErrorNotice } from '../../src/react-host';
 import { WidgetError } from '../../src/widget-error';
 import type { WidgetProps } from '../../src/widget';
@@ -29,13 +34,34 @@ export function markNoindex(doc: Document): void {
   meta.content = 'noindex';
 }
 
-export default function NewsWidget({ options: o, ctx, http, id, signal, prefetched, el }: WidgetProps<NewsOptions, Prefetched>) {
+type Props = WidgetProps<NewsOptions, Prefetched>;
+
+export default function NewsWidget(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  if (ready !== undefined) return <TextContext.Provider value={ready?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
+  const setup = setupOf(props.options, props.ctx, readQuery());
+  return (
+    <Suspense fallback={typeof setup === 'number' ? null : <DomBox build={(doc) => skeleton(doc, props.options, setup)} />}>
+      <InLanguage {...props} />
+    </Suspense>
+  );
+}
+
+/** Waits for the page language's catalogue (the same promise on every render until it settles). */
+function InLanguage(props: Props) {
+  const ready = loadedCatalogue(props.ctx.lang);
+  const catalogue = ready === undefined ? use(loadCatalogue(props.ctx.lang)) : ready;
+  return <TextContext.Provider value={catalogue?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
+}
+
+function Widget({ options: o, ctx, http, id, signal, prefetched, el }: Props) {
   const query = useMemo(() => readQuery(), []);
   const setup = useMemo<NewsSetup | WidgetError>(() => {
     const s = setupOf(o, ctx, query);
     return typeof s === 'number' ? new WidgetError(s, id) : s;
   }, [o, ctx, query, id]);
   const api = useMemo(() => createNewsApi(http, prefetched), [http, prefetched]);
+  const text = useText();
   const host = ctx.config.news_host;
   const behavior = setup instanceof WidgetError ? undefined : setup.behavior;
 
@@ -49,8 +75,8 @@ export default function NewsWidget({ options: o, ctx, http, id, signal, prefetch
   }
   const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics) };
   return (
-    <Suspense fallback={<DomBox build={(doc) => skeleton(doc, o, setup)} />}>
-      <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} />
+    <Suspense fallback={<DomBox build={(doc) => skeleton(doc, o, setup, text)} />}>
+      <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} lang={ctx.lang} />
     </Suspense>
   );
 }

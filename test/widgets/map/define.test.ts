@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentGate } from '../../../widgets/map/define';
 import { MAPS_SERVICE } from '../../../widgets/map/service';
 import { MapOptionsSchema } from '../../../widgets/map/options';
@@ -6,11 +6,11 @@ import type { WidgetEnv } from '../../../src/widget';
 
 const options = MapOptionsSchema.parse({ lepContentId: '7' });
 
-function env(gmapKey: unknown = 'KEY', controller = new AbortController()): WidgetEnv & { el: HTMLElement } {
+function env(gmapKey: unknown = 'KEY', controller = new AbortController(), lang = 'fr'): WidgetEnv & { el: HTMLElement } {
   const el = document.createElement('div');
   el.className = 'dm_widget';
   document.body.append(el);
-  const ctx = { setting: (name: string) => (name === 'gmap_key' ? gmapKey : undefined) };
+  const ctx = { lang, setting: (name: string) => (name === 'gmap_key' ? gmapKey : undefined) };
   return { ctx, el, id: '628', type: 'map', signal: controller.signal, http: {} } as unknown as WidgetEnv & { el: HTMLElement };
 }
 
@@ -79,5 +79,26 @@ describe('map consent gate', () => {
     controller.abort();
     expect(await settled(gate)).toBe('rejected');
     expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+  });
+
+  it('on a German page the notice is German (once its texts are there), and its link still allows the map', async () => {
+    const e = env('KEY', new AbortController(), 'de');
+    const gate = consentGate(options, e);
+    const notice = await vi.waitFor(() => e.el.querySelector('.dm-map-consent') ?? Promise.reject(new Error('no notice yet')));
+    expect(notice.querySelector('p')!.textContent).toBe('Google Maps ist deaktiviert.');
+    expect(notice.textContent).toContain('Cookies');
+    expect(notice.textContent).not.toMatch(/désactivé|Autoriser|dépôt/);
+    expect(notice.hasAttribute('lang')).toBe(false);
+    const link = notice.querySelector('button')!;
+    expect(link.textContent).toBe('Google Maps erlauben');
+    link.click();
+    expect(await settled(gate)).toBe('resolved');
+  });
+
+  it('on a page in a language without texts, the French notice says it is French', async () => {
+    const e = env('KEY', new AbortController(), 'en');
+    void consentGate(options, e);
+    const notice = await vi.waitFor(() => e.el.querySelector<HTMLElement>('.dm-map-consent') ?? Promise.reject(new Error('no notice yet')));
+    expect([notice.lang, notice.querySelector('p')!.textContent]).toEqual(['fr', 'Google Maps est désactivé.']);
   });
 });

@@ -1,6 +1,7 @@
 /// <reference types="google.maps" />
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { announcement, createSearchMarker, showPlace } from '../../../widgets/map/search';
+import de from '../../../src/i18n/languages/de';
 
 interface DoubleRecord {
   calls: { on: string; name: string; args: unknown[] }[];
@@ -74,5 +75,8 @@ describe('place search', () => {
     expect(announcement(0)).toBe('No search results.');
     expect(announcement(1)).toBe('1 result is available, use up and down arrow keys to navigate.');
     expect(announcement(3)).toBe('3 results are available, use up and down arrow keys to navigate.');
+    expect(announcement(0, de.map)).toBe('Keine Suchergebnisse.');
+    expect(announcement(1, de.map)).toBe('1 Ergebnis ist verfügbar. Mit den Pfeiltasten nach oben und unten wählen Sie aus.');
+    expect(announcement(3, de.map)).toBe('3 Ergebnisse sind verfügbar. Mit den Pfeiltasten nach oben und unten wählen Sie aus.');
   });
 });

@@ -65,25 +65,25 @@ describe('full article', () => {
     });
     expect(bar.querySelector('.dm-news-share-title')?.textContent).toBe('Partager cet article');
     const w = within(bar);
-    expect(w.getAllByRole('link').concat(w.getAllByRole('button')).map((e) => e.textContent?.trim()).sort()).toEqual(
+    expect(w.getAllByRole('link').concat(w.getAllByRole('button')).map((e) => e.textContent?.split(' – ')[0].trim()).sort()).toEqual(
       ['Copier', 'Envoyer', 'Imprimer', 'Partager', 'Publier', 'Twitter'],
     );
-    await userEvent.click(w.getByRole('link', { name: 'Publier' }));
+    await userEvent.click(w.getByRole('link', { name: 'Publier – LinkedIn (nouvelle fenêtre)' }));
     const [url, , features] = popup.mock.calls[0] as [string, string, string];
     const shared = new URL(url);
     expect(shared.hostname).toBe('www.linkedin.com');
     expect(new URL(shared.searchParams.get('url')!).searchParams.get('bots')).toBe('1');
     expect(shared.searchParams.get('title')).toBe(withPlaceholder.title);
     expect(features).toMatch(/^width=600,height=574,/);
-    await userEvent.click(w.getByRole('link', { name: 'Partager' }));
+    await userEvent.click(w.getByRole('link', { name: 'Partager – Facebook (nouvelle fenêtre)' }));
     expect(popup.mock.calls[1][2]).toMatch(/^width=600,height=600,/);
-    const mail = w.getByRole('link', { name: 'Envoyer' }).getAttribute('href')!;
+    const mail = w.getByRole('link', { name: 'Envoyer – par e-mail' }).getAttribute('href')!;
     expect(mail).toBe(`mailto:?subject=${encodeURIComponent(withPlaceholder.title)}&body=${encodeURIComponent(location.origin + '/fr/actualites-ec?title=' + withPlaceholder.slug + '&bots=1')}`);
-    await userEvent.click(w.getByRole('button', { name: 'Imprimer' }));
+    await userEvent.click(w.getByRole('button', { name: "Imprimer – impression de l'article" }));
     expect(print).toHaveBeenCalled();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await userEvent.click(w.getByRole('button', { name: 'Copier' }));
+    await userEvent.click(w.getByRole('button', { name: "Copier – lien de l'article" }));
     expect(writeText).toHaveBeenCalledWith(location.origin + '/fr/actualites-ec?title=' + withPlaceholder.slug + '&bots=1');
     expect(within(bar).getByRole('status').textContent).toBe('Lien copié.');
   });

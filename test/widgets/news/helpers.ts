@@ -5,8 +5,9 @@ import { RequestError, type Http } from '../../../src/http';
 import { routes } from '../../../examples/mock/news.mjs';
 import { NewsOptionsSchema, type NewsOptions } from '../../../widgets/news/options';
 
-export function pageContext({ infos = {}, parentInfos, env = 'prod', settings = {} }: { infos?: object; parentInfos?: object; env?: 'dev' | 'prod'; settings?: object } = {}): PageContext {
+export function pageContext({ infos = {}, parentInfos, env = 'prod', settings = {}, lang = '' }: { infos?: object; parentInfos?: object; env?: 'dev' | 'prod'; settings?: object; lang?: string } = {}): PageContext {
   const doc = document.implementation.createHTMLDocument('t');
+  doc.documentElement.lang = lang;
   const script = (id: string, value: unknown) => {
     const s = doc.createElement('script');
     s.type = 'application/json';

@@ -12,8 +12,8 @@ export interface Rendered {
   ctx: ReturnType<typeof pageContext>;
 }
 
-export function renderNews(raw: Record<string, unknown>, { dev = true, infos = {}, http = mockHttp(), prefetched, settings }: { dev?: boolean; infos?: object; http?: FakeHttp; prefetched?: Promise<Prefetched>; settings?: object } = {}): Rendered {
-  const ctx = pageContext({ infos, env: dev ? 'dev' : 'prod', settings });
+export function renderNews(raw: Record<string, unknown>, { dev = true, infos = {}, http = mockHttp(), prefetched, settings, lang }: { dev?: boolean; infos?: object; http?: FakeHttp; prefetched?: Promise<Prefetched>; settings?: object; lang?: string } = {}): Rendered {
+  const ctx = pageContext({ infos, env: dev ? 'dev' : 'prod', settings, lang });
   const controller = new AbortController();
   const el = document.createElement('div');
   document.body.append(el);

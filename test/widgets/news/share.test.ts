@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailtoUrl, networkUrl, popupFeatures, sharedUrl, shareSettings } from '../../../widgets/news/share';
+import de from '../../../src/i18n/languages/de';
 
 describe('sharing (spec §7.3, §9.2)', () => {
   it('adds bots=1 to the shared page URL and drops the fragment', () => {
@@ -31,5 +32,17 @@ describe('sharing (spec §7.3, §9.2)', () => {
     });
     expect(shareSettings('{"title":"Diffuser","linkedin":{"label":"LinkedIn"}}').labels.linkedin).toBe('LinkedIn');
     expect(shareSettings('{broken').title).toBe('Partager cet article');
+  });
+  it("on a German page: the German defaults; the setting still wins, and its block for the page's language first", () => {
+    expect(shareSettings(undefined, de.news, 'de')).toEqual({
+      title: 'Artikel teilen',
+      labels: { facebook: 'Teilen', twitter: 'Twitter', linkedin: 'Posten', copy: 'Kopieren', email: 'Senden', print: 'Drucken' },
+    });
+    const setting = JSON.stringify({ title: 'Partager cet article', facebook: { label: 'Partager' }, email: { label: 'Envoyer' }, de: { title: 'Beitrag teilen', facebook: { label: 'Empfehlen' } } });
+    const german = shareSettings(setting, de.news, 'de');
+    expect([german.title, german.labels.facebook, german.labels.email, german.labels.copy]).toEqual(['Beitrag teilen', 'Empfehlen', 'Envoyer', 'Kopieren']);
+    const french = shareSettings(setting, undefined, 'fr');
+    expect([french.title, french.labels.facebook]).toEqual(['Partager cet article', 'Partager']);
+    expect(shareSettings('{"de": "junk", "title": "Teilen"}', de.news, 'de').title).toBe('Teilen');
   });
 });
