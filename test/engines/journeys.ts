@@ -530,19 +530,61 @@ export function journeys(engine: EngineName) {
       expect(await problems(d)).toEqual([]);
     });
 
-    it('German pages: the consent text of the contact form, the German cookie banner', async () => {
+    it('German pages: news list with German dates, a topic filter and the article; the consent text and the date picker of Kontakt; the German home', async () => {
       await d.reset();
+      await d.goto('/de/aktuelles');
+      const items = '.dm_widget[data-widget-id="721"] .dm-news-item';
+      await d.waitFor('6 cards', (sel) => document.querySelectorAll(sel).length === 6, items);
+      expect(await d.eval(() => document.documentElement.lang)).toBe('de');
+      expect(await d.eval((sel) => document.querySelector(`${sel} .dm-news-date`)?.textContent, items)).toMatch(/^Veröffentlicht am \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
+      const filters = '[data-widget-id="721"] .dm-news-filters button';
+      await d.waitFor('the German topic buttons', (sel) => [...document.querySelectorAll(sel)].map((b) => b.textContent).join('|') === 'Alle|Steuern in Frankreich|Gründung und Niederlassung|Personal und Lohn', filters);
+      await clickText(d, filters, 'Personal und Lohn');
+      await d.waitFor('the cards of that topic', (sel) => {
+        const all = [...document.querySelectorAll(sel)];
+        return all.length > 0 && all.every((el) => el.querySelector('.dm-news-topic')?.textContent === 'Personal und Lohn');
+      }, items);
+      expect(await problems(d)).toEqual([]);
+
+      await d.goto('/de/aktuelles?title=grenzgaenger-was-sich-2027-fuer-die-quellensteuer-aendert');
+      await d.waitFor('the German article', () => document.querySelector('.dm-news-share-title')?.textContent === 'Artikel teilen' && !!document.querySelector('.dm-news-article-body h2'));
+      expect(await d.eval(() => document.querySelector('.dm-news-article-body footer .dm-news-ref, .dm-news-ref')?.textContent)).toBe('Ref.: 62000');
+      await d.waitFor('Lesen Sie auch', () => document.querySelector('.dm-news-related h2, .dm-news-related h3')?.textContent === 'Lesen Sie auch');
+      expect(await problems(d)).toEqual([]);
+
       await d.goto('/de/kontakt');
       const label = await d.waitFor('the German consent text', () => {
         const l = document.querySelector('.dm-consent label');
         return l?.textContent?.includes('Datenschutzerklärung') && {
           checkbox: !!l.querySelector('input[type="checkbox"][required]'),
           link: l.querySelector('a')?.textContent,
-          lang: document.documentElement.lang,
         };
       });
-      expect(label).toEqual({ checkbox: true, link: 'Datenschutzerklärung', lang: 'de' });
+      expect(label).toEqual({ checkbox: true, link: 'Datenschutzerklärung' });
       expect(await d.eval(() => document.querySelector('.dm-cookie-banner [data-dismiss="banner"]')?.textContent)).toBe('Verstanden');
+      // The date picker in German: KW, Monday first, 'Sonntag, 22. November 2026', dd.mm.yyyy.
+      const DE_MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+      const DE_DAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+      const label_ = (t: number) => {
+        const x = new Date(t);
+        return `${DE_DAYS[x.getDay()]}, ${x.getDate()}. ${DE_MONTHS[x.getMonth()]} ${x.getFullYear()}`;
+      };
+      await d.waitFor('the date field', () => document.getElementById('kontakt-datum')?.getAttribute('placeholder') === 'TT.MM.JJJJ');
+      await d.click('#kontakt-datum ~ .dm-datepicker-button, .dm-datepicker-host .dm-datepicker-button');
+      const today = await d.waitFor('the calendar open', () => {
+        const n = new Date();
+        return !!document.querySelector('.dm-datepicker[role="dialog"]') && !!document.activeElement?.getAttribute('aria-label') && new Date(n.getFullYear(), n.getMonth(), n.getDate()).getTime();
+      });
+      expect(await d.eval(() => document.activeElement?.getAttribute('aria-label'))).toBe(label_(today));
+      expect(await d.eval(() => [...document.querySelectorAll('.dm-datepicker[role="dialog"] thead th')].map((t) => t.textContent))).toEqual(['KW', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+      await d.press('ArrowDown');
+      const picked = new Date(today);
+      picked.setDate(picked.getDate() + 7);
+      await d.waitFor('focus a week later', (l) => document.activeElement?.getAttribute('aria-label') === l, label_(picked.getTime()));
+      await d.press('Enter');
+      const dd = (n: number) => String(n).padStart(2, '0');
+      await d.waitFor('the field filled, German format', (v) => !document.querySelector('.dm-datepicker[role="dialog"]') && (document.getElementById('kontakt-datum') as HTMLInputElement).value === v,
+        `${dd(picked.getDate())}.${dd(picked.getMonth() + 1)}.${picked.getFullYear()}`);
       expect(await problems(d)).toEqual([]);
 
       // The German home: its lazy image, the banner's padding, and none of the French pages' chunks it has no markup for.
@@ -558,6 +600,25 @@ export function journeys(engine: EngineName) {
       });
       const chunks = (await fetched(d)).filter((p) => p.startsWith('/dist/')).map((p) => p.split('/').pop()!);
       expect(chunks.filter((c) => /^(tooltip|date-picker|hash-tabs|offices)-/.test(c))).toEqual([]);
+      expect(await problems(d)).toEqual([]);
+    });
+
+    it('German office map: the German consent notice, then markers, the German search box and its announcement', async () => {
+      await d.reset();
+      await d.goto('/de/unsere-bueros');
+      const notice = '.dm_widget[data-widget-id="630"] .dm-map-consent';
+      await d.waitFor('the German consent notice', (n) => document.querySelector(`${n} .dm-map-consent__title`)?.textContent === 'Google Maps ist deaktiviert.', notice);
+      await d.click(`${notice} .dm-map-consent__allow`);
+      await d.waitFor('7 office markers', () => ((window as unknown as { __gmapsDouble?: { markers: { getTitle(): string }[] } }).__gmapsDouble?.markers.filter((m) => m.getTitle()).length ?? 0) === 7, undefined, 15_000);
+      const input = '[id="630-input"]';
+      await d.waitFor('the search input shown', (s) => {
+        const el = document.querySelector<HTMLElement>(s);
+        return !!el && el.getBoundingClientRect().height > 0 && el.getAttribute('placeholder') === 'Ort suchen';
+      }, input, 15_000);
+      await d.type(input, 'R');
+      await d.waitFor('three places announced in German', () =>
+        [...document.querySelectorAll('[data-widget-id="630"] [role="status"]')].some((s) => s.textContent === '3 Ergebnisse sind verfügbar. Mit den Pfeiltasten nach oben und unten wählen Sie aus.'),
+      );
       expect(await problems(d)).toEqual([]);
     });
 
