@@ -45,7 +45,7 @@ if (missing.length) {
   const list = missing.map((e) => `${REQUIREMENTS[e].label} (${REQUIREMENTS[e].files.filter((f) => !fs.existsSync(f)).join(', ')})`).join(', ');
   const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`Missing for the browser tests: ${list}. Install Debian's packages, then run npm test again:\n  sudo ${command}`);
+    console.error(`Missing for the browser tests: ${list}. Install Debian's packages, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
     process.exit(1);
   }
   console.log(`Missing for the browser tests: ${list}. Installing Debian's packages: ${packages.join(' ')}…`);
