@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import fr from '../../src/i18n/fr';
 import de from '../../src/i18n/languages/de';
 import { baseURL, open, useBrowser, type Session } from './browser';
-import { serveMapsDouble, siteCookie } from '../doubles/serve';
+import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 
 const browser = useBrowser();
 
@@ -132,6 +132,22 @@ describe('the news widget per language', () => {
     await s.context.close();
   });
 
+  it('German empty list and failing article: the German messages', async () => {
+    const s = await open(browser());
+    await s.context.route(/\/ajax\/testa\/article\/motifs\//, (r) => r.fulfill({ json: { data: { articles: [], arrayPagination: { countArticle: 0 } } } }));
+    await s.page.goto('/de/aktuelles');
+    await expect.poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-empty').textContent()).toBe('Zurzeit liegen keine Nachrichten vor.');
+    await expectNoFrench(s.page, 'empty list');
+    await s.context.unroute(/\/ajax\/testa\/article\/motifs\//);
+    await s.context.route(/\/ajax\/testa\/article\/id\//, (r) => r.fulfill({ status: 500, json: { error: 'internal error' } }));
+    await s.page.goto('/de/aktuelles?title=grenzgaenger-was-sich-2027-fuer-die-quellensteuer-aendert');
+    await expect
+      .poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-message').textContent())
+      .toBe('Fehler beim Abrufen des Artikels. Bitte versuchen Sie es in wenigen Augenblicken erneut.');
+    await expectNoFrench(s.page, 'article error');
+    await s.context.close();
+  });
+
   it('French article: the seed strings', async () => {
     const s = await visit('/fr/actualites-ec?title=' + encodeURIComponent('medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027'));
     await s.page.locator('.dm-news-related .dm-news-item').first().waitFor();
@@ -178,6 +194,19 @@ describe('the office map per language', () => {
     await expect.poll(() => widget.locator('[data-double="infowindow"]').textContent()).toContain('Tel.: ');
     await expectNoFrench(s.page, 'map');
     expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('German page offline: the offices listed as text, in German', async () => {
+    const s = await open(browser(), { timezoneId: 'Europe/Paris' });
+    await failMapsHost(s.context);
+    await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true')]);
+    await s.page.goto('/de/unsere-bueros');
+    const list = s.page.getByRole('region', { name: 'Liste unserer Büros' });
+    await list.waitFor();
+    expect(await list.locator('.dm-map__fallback-note').textContent()).toBe('Die Karte kann zurzeit nicht angezeigt werden. Unsere Büros:');
+    expect(await list.locator('li').first().textContent()).toContain(' — Tel.: ');
+    await expectNoFrench(s.page, 'office list');
     await s.context.close();
   });
 
