@@ -10,10 +10,16 @@ export const MAPS_SOURCES = {
   'connect-src': ['https://maps.googleapis.com', 'https://*.googleapis.com'],
   'font-src': ['https://fonts.gstatic.com'],
   'style-src': ['https://fonts.googleapis.com'],
-  'trusted-types': ['goog#html'],
+  // The policies the maps script loader and the Maps JavaScript API create (the names @googlemaps/js-api-loader 2
+  // asks for when its own policy is refused; without them the loader cannot set its script's URL and no map draws).
+  'trusted-types': ['@googlemaps/js-api-loader', 'google-maps-api-loader', 'google-maps-api#html', 'lit-html', 'goog#html'],
 };
 
-export function strictPolicy({ newsHost = '', maps = false } = {}) {
+/**
+ * The policy of a page. `trustedTypes: false` leaves out require-trusted-types-for, for pages that load
+ * tarteaucitron.js (it writes strings into script URLs and innerHTML).
+ */
+export function strictPolicy({ newsHost = '', maps = false, trustedTypes = true } = {}) {
   const d = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -29,5 +35,6 @@ export function strictPolicy({ newsHost = '', maps = false } = {}) {
     'trusted-types': ['dm-front', 'dompurify'],
   };
   if (maps) for (const [k, v] of Object.entries(MAPS_SOURCES)) d[k] = [...d[k], ...v];
+  if (!trustedTypes) delete d['require-trusted-types-for'];
   return Object.entries(d).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ');
 }

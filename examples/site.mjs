@@ -108,6 +108,6 @@ export function renderPage(page, { url, origin, reportUrl = '' }) {
   };
   const partials = { header: read(`partials/header-${page.lang}.html`), footer: openCurrentSection(read(`partials/footer-${page.lang}.html`), page.path) };
   const headers = { ...(page.headers ?? {}) };
-  if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"') });
+  if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"'), trustedTypes: !view.body.includes('tarteaucitron') });
   return { html: Mustache.render(read('layout.html'), view, partials), headers };
 }

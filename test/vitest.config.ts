@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/engines/**', 'node_modules/**'],
           setupFiles: ['test/setup-unit.ts'],
           sequence: { groupOrder: 0 },
           testTimeout: 30_000, // the property tests run 1,000 cases; CI machines are shared
@@ -32,6 +32,20 @@ export default defineConfig({
           // Each file drives its own Chromium; two at a time suit the 2-core machines. After the unit tests.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          environment: 'node',
+          // One file per engine (test/engines/{chromium,firefox,webkit}.test.ts), each its own browser; one shared site.
+          include: ['test/engines/*.test.ts'],
+          globalSetup: ['test/engines/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

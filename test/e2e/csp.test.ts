@@ -2,7 +2,8 @@
 // only from 'self', no eval, Trusted Types enforced. No securitypolicyviolation may fire while the news widgets and
 // the page behaviours work.
 import { describe, expect, it } from 'vitest';
-import { useBrowser, open, type Session } from './browser';
+import { baseURL, useBrowser, open, type Session } from './browser';
+import { serveMapsDouble, siteCookie } from '../doubles/serve';
 
 const browser = useBrowser();
 
@@ -51,6 +52,23 @@ describe('strict CSP', () => {
     await s.page.mouse.wheel(0, 600);
     await s.page.waitForTimeout(500);
     expect(await s.violations()).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('the office map (the maps loader and library through their own Trusted Types policies) works without a violation', async () => {
+    const s = await open(browser());
+    await serveMapsDouble(s.context);
+    await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true')]);
+    await s.page.addInitScript(() => {
+      (window as any).__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`));
+    });
+    const response = await s.page.goto('/csp/fr/');
+    expect(response!.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await s.page.locator('.dm_widget[data-widget="map"]').first().scrollIntoViewIfNeeded(); // a map loads when near
+    await s.page.waitForFunction(() => ((window as any).__gmapsDouble?.markers.length ?? 0) > 0, null, { timeout: 15_000 });
+    expect(await s.page.evaluate(() => (window as any).__violations)).toEqual([]);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

@@ -186,7 +186,7 @@ describe('5. tap targets of 24 × 24 px on a phone', () => {
 });
 
 describe('6. compact phone lists', () => {
-  it('titles keep 60% of the widget, the filters fit in 100 px on one row, the pager on one row', async () => {
+  it('titles keep 60% of the widget and no card text runs past it, the filters fit in 100 px on one row, the pager on one row', async () => {
     const { page } = await session(PHONE);
     await goto(page, '/fr/actualites-ec');
     const g = await page.evaluate(() => {
@@ -195,8 +195,11 @@ describe('6. compact phone lists', () => {
       const filters = document.querySelector('.dm-news-filters')!;
       const chipTops = new Set([...filters.querySelectorAll('button')].map((b) => Math.round(b.offsetTop)));
       const pager = new Set([...document.querySelectorAll('.dm-news-pagination li')].map((li) => Math.round(li.getBoundingClientRect().top)));
-      return { minTitle: Math.min(...titles), filtersHeight: filters.getBoundingClientRect().height, chipRows: chipTops.size, pagerRows: pager.size, first: filters.querySelector('button')!.textContent };
+      // A long topic on one line (the video magazine's) must not widen its card past the widget's edge.
+      const past = [...document.querySelectorAll('[data-widget-id="701"] .dm-news-item *')].filter((e) => e.getBoundingClientRect().right > widget.right + 0.5).map((e) => e.className);
+      return { past, minTitle: Math.min(...titles), filtersHeight: filters.getBoundingClientRect().height, chipRows: chipTops.size, pagerRows: pager.size, first: filters.querySelector('button')!.textContent };
     });
+    expect(g.past).toEqual([]);
     expect(g.minTitle).toBeGreaterThanOrEqual(0.6);
     expect(g.filtersHeight).toBeLessThanOrEqual(100);
     expect(g.chipRows).toBe(1);

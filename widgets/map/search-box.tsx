@@ -44,6 +44,8 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
   /** '' while the search works; otherwise what the box says about it. */
   const [note, setNote] = useState('');
   const [unavailable, setUnavailable] = useState(false);
+  /** The text of the place just chosen, written into the box: not something to search for. */
+  const [chosen] = useState<{ text: string | null }>(() => ({ text: null }));
   const listId = useId();
   const noteId = `${listId}-note`;
   const inputId = `${widgetId}-input`;
@@ -75,6 +77,9 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
   useEffect(() => {
     const text = query.trim();
     if (unavailable) return;
+    // Asking suggestions for it would start a new (billed) session and reopen the list over the place found.
+    if (chosen.text !== null && query === chosen.text) return;
+    chosen.text = null;
     if (text.length < SUGGESTION_MIN_LENGTH) {
       setSuggestions([]);
       setOpen(false);
@@ -103,6 +108,7 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
 
   function choose(suggestion: Suggestion) {
     setOpen(false);
+    chosen.text = suggestion.text;
     setQuery(suggestion.text);
     search.choose(suggestion).then(onPlace, failed);
   }

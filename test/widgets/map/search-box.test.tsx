@@ -165,3 +165,23 @@ describe('search box failures', () => {
     expect(screen.getByRole('status').textContent).toBe('La recherche de lieux ne répond pas. Réessayez.');
   });
 });
+
+describe('search box after a choice', () => {
+  it('asks no suggestions for the chosen place written into the box, and keeps the list closed; typing searches again', async () => {
+    const user = userEvent.setup();
+    const { onPlace } = setup();
+    const input = screen.getByRole('combobox') as HTMLInputElement;
+    await user.type(input, 'Ren');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(onPlace).toHaveBeenCalledTimes(1));
+    expect(input.value).toBe('Rennes, France');
+    // Past the suggestion delay: nothing more was asked, and the list stays closed.
+    await act(() => new Promise((r) => setTimeout(r, 2 * 300 + 100)));
+    expect(suggestionInputs()).toEqual(['Ren']);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(new Set(double().placeRequests!.map((r) => r.token)).size).toBe(1);
+    await user.type(input, '{Backspace}');
+    await waitFor(() => expect(suggestionInputs()).toEqual(['Ren', 'Rennes, Franc']));
+  });
+});

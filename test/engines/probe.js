@@ -1,0 +1,46 @@
+/*
+ * Served first in <head> of every page by test/engines/server.ts: records, the same way in every engine, what the
+ * journeys check and the drivers cannot all report (WebDriver classic has no console or network events):
+ * window.__engines = { errors, console, violations, scrolls, track }. A classic script from the site's origin (strict CSP ok).
+ * With the cookie dm-engines-track=SELECTOR, `track` lists [time, document top] of that element at each animation frame
+ * where it changed, from its first frame in the page for 10 s: how far content moves while the page loads.
+ */
+(function () {
+  var rec = (window.__engines = { errors: [], console: [], violations: [], scrolls: [], track: [] });
+  var tracked = /(?:^|;\s*)dm-engines-track=([^;]+)/.exec(document.cookie);
+  if (tracked) {
+    var selector = decodeURIComponent(tracked[1]);
+    var frame = function (now) {
+      var el = document.querySelector(selector);
+      if (el) {
+        var top = Math.round((el.getBoundingClientRect().top + window.scrollY) * 10) / 10;
+        var last = rec.track[rec.track.length - 1];
+        if (!last || last[1] !== top) rec.track.push([now, top]);
+      }
+      if (now < 10000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }
+  window.addEventListener('error', function (e) {
+    if (e.target && e.target !== window) return; // a resource that failed: not a script error
+    rec.errors.push(String(e.message || e.error));
+  }, true);
+  window.addEventListener('unhandledrejection', function (e) {
+    rec.errors.push('unhandled rejection: ' + String(e.reason && e.reason.message || e.reason));
+  });
+  ['error', 'warn'].forEach(function (level) {
+    var original = console[level];
+    console[level] = function () {
+      rec.console.push(level + ': ' + Array.prototype.map.call(arguments, function (a) {
+        return a instanceof Error ? a.message : typeof a === 'string' ? a : (function () { try { return JSON.stringify(a); } catch (x) { return String(a); } })();
+      }).join(' '));
+      return original.apply(console, arguments);
+    };
+  });
+  document.addEventListener('securitypolicyviolation', function (e) {
+    rec.violations.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sample || ''));
+  });
+  window.addEventListener('scroll', function () {
+    rec.scrolls.push([performance.now(), window.scrollY]);
+  }, { passive: true });
+})();
