@@ -100,7 +100,7 @@ export function journeys(engine: EngineName) {
     beforeAll(async () => {
       d = await launch(engine, base());
       console.log(`${engine}: ${d.version}`);
-    });
+    }, 150_000); // WebKitGTK may take two bounded tries on a loaded machine
     afterAll(async () => {
       await d?.close();
     });
