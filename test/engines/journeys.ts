@@ -8,7 +8,7 @@ import path from 'node:path';
 import { articles } from '../../examples/fixtures/news/articles.mjs';
 import { mapCodeFiles } from '../doubles/map-code';
 import { launch, type Driver, type EngineName } from './engines';
-import { FAIL_COOKIE, LATENCY_COOKIE, TRACK_COOKIE } from './server';
+import { FAIL_COOKIE, LATENCY_COOKIE, OUTDATED_COOKIE, TRACK_COOKIE } from './server';
 
 const ROOT = new URL('../../', import.meta.url);
 const sizeReport = () => JSON.parse(fs.readFileSync(new URL('dist/size-report.json', ROOT), 'utf8'));
@@ -340,6 +340,42 @@ export function journeys(engine: EngineName) {
         document.querySelector('[data-widget-id="700"] .carousel-indicators li:nth-child(2) button')?.getAttribute('aria-current') === 'true',
       );
       expect(await problems(d)).toEqual([]);
+    });
+
+    // Capability: structuredClone. A browser without it gets the outdated-browser banner (here: the probe removes it).
+    it('an outdated browser: the warning banner first in the page, the top padding its height, dismissed for the session', async () => {
+      await d.reset();
+      try {
+        await d.goto('/__engines/blank');
+        await d.eval((c) => {
+          document.cookie = `${c}=1; path=/`;
+        }, OUTDATED_COOKIE);
+        await d.goto('/fr/mentions-legales');
+        const banner = await d.waitFor('the banner and the top padding', () => {
+          const b = document.querySelector<HTMLElement>('body > .dm-outdated-browser');
+          return b && getComputedStyle(document.body).paddingTop === `${b.offsetHeight}px` && {
+            first: document.body.firstElementChild === b,
+            role: b.getAttribute('role'),
+            text: b.querySelector('p')?.textContent,
+            height: b.offsetHeight,
+          };
+        });
+        expect(banner).toMatchObject({ first: true, role: 'alert', text: expect.stringMatching(/^Votre navigateur est obsolète/) });
+        expect(banner.height).toBeGreaterThan(20);
+        await d.click('body > .dm-outdated-browser [data-dismiss="banner"]');
+        await d.waitFor('the banner gone, the padding back', () => !document.querySelector('.dm-outdated-browser') && (parseFloat(getComputedStyle(document.body).paddingTop) || 0) === 0);
+        await d.goto('/fr/contact');
+        await d.waitFor('the page behaviours installed (the cookie banner padded)', () => {
+          const b = document.querySelector<HTMLElement>('.dm-cookie-banner');
+          return performance.getEntriesByName('dm-behaviour:navigation').length > 0 && b && getComputedStyle(document.body).paddingBottom === `${b.offsetHeight}px`;
+        });
+        expect(await d.eval(() => !!document.querySelector('.dm-outdated-browser')), 'dismissed for the session').toBe(false);
+        expect(await problems(d)).toEqual([]);
+      } finally {
+        await d.eval((c) => {
+          document.cookie = `${c}=; path=/; max-age=0`;
+        }, OUTDATED_COOKIE).catch(() => undefined);
+      }
     });
 
     it('home: the #hash tab on load, click and arrow keys; the map behind its consent notice, then markers, info window and place search', async () => {
