@@ -183,8 +183,53 @@ const inMemory = (result) => {
   return { read: (file) => byPath.get(file) ?? '', write: (file, code) => byPath.set(file, code) };
 };
 
+/**
+ * Chunks that come back after a failed fetch (src/retry.ts). Browsers before 2026 keep a failed module fetch in their
+ * module map, so neither `import()` of the same URL nor a chunk importing the failed one can ever load it again. So:
+ * - every `import("./…")` of our code calls the loader instead (`$dmImp(` has the same length as `import(`, so the
+ *   source maps hold), which tries a failed chunk again under a URL of its own until it loads;
+ * - a lazily loaded chunk's static imports of other lazily loaded chunks (React, the runtime's zod/ky, shared code)
+ *   become a first line `const{a:b}=await $dmImp("./x.js");…` (a chunk that waits for a
+ *   failed one is not failed itself: it need not be fetched or evaluated again), the import statements are blanked out (same
+ *   length) and the source map gets an empty first line. The chunks of the entry's static closure keep their static
+ *   imports: they are loaded with the entry or not at all.
+ */
+export function retryableImports(metafile, files = disk) {
+  const byFile = outputsOf(metafile);
+  const entry = closureOf(byFile, 'front.js');
+  const statement = /\s*import\s*(?:\{([^}]*)\}\s*from\s*|\*\s*as\s+([\w$]+)\s+from\s*)?"(\.\/[^"]+\.js)";?/y;
+  for (const rel of Object.keys(byFile)) {
+    if (!rel.endsWith('.js')) continue;
+    const file = path.join(outdir, rel);
+    let code = files.read(file).replaceAll('import("./', '$dmImp("./');
+    const head = [];
+    if (!entry.has(rel)) {
+      statement.lastIndex = 0;
+      for (let m; (m = statement.exec(code)); ) {
+        const [text, names, namespace, spec] = m;
+        if (entry.has(path.join(path.dirname(rel), spec).split(path.sep).join('/'))) continue;
+        const load = `await $dmImp(${JSON.stringify(spec)})`;
+        const bound = names !== undefined ? `{${names.split(',').map((n) => n.trim().replace(/\s+as\s+/, ':')).join(',')}}` : namespace;
+        head.push(bound ? `const ${bound}=${load};` : `${load};`);
+        code = code.slice(0, m.index) + ' '.repeat(text.length) + code.slice(m.index + text.length);
+      }
+    }
+    if (head.length) {
+      code = head.join('') + '\n' + code;
+      const map = file + '.map';
+      if (fs.existsSync(map)) {
+        const json = JSON.parse(fs.readFileSync(map, 'utf8'));
+        json.mappings = ';' + json.mappings;
+        fs.writeFileSync(map, JSON.stringify(json));
+      }
+    }
+    files.write(file, code);
+  }
+}
+
 async function writeExtras(result) {
   dropBareHelperImports(result.metafile);
+  retryableImports(result.metafile);
   fs.copyFileSync(path.join(root, 'src/dm-front.d.ts'), path.join(outdir, 'front.d.ts'));
   const report = sizeReport(result.metafile);
   fs.writeFileSync(path.join(outdir, 'size-report.json'), JSON.stringify(report, null, 2) + '\n');

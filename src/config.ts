@@ -77,12 +77,20 @@ export function readJsonScript(doc: Document, id: string): unknown {
   }
 }
 
-/** Raw config: the JSON script, else the legacy global `dm_configuration`. */
+/**
+ * Raw config: the JSON script, else a plain copy of the legacy global `dm_configuration` (a hostile one, with throwing
+ * getters or a throwing Proxy, gives the defaults, never an exception).
+ */
 export function rawConfig(doc: Document): Json {
   const fromScript = readJsonScript(doc, CONFIG_ID);
   if (isObject(fromScript)) return fromScript;
-  const legacy = (doc.defaultView as (Window & { dm_configuration?: unknown }) | null)?.dm_configuration;
-  return isObject(legacy) ? legacy : {};
+  try {
+    const legacy = (doc.defaultView as (Window & { dm_configuration?: unknown }) | null)?.dm_configuration;
+    if (isObject(legacy)) return { ...legacy };
+  } catch {
+    // defaults
+  }
+  return {};
 }
 
 export function readPageConfig(doc: Document): PageConfig {

@@ -8,6 +8,7 @@ import { createLauncher } from './launcher';
 import { installBehaviours } from './page';
 import { onReady } from './ready';
 import { warn } from './log';
+import { installLoader } from './retry';
 import { startReports } from './telemetry/start';
 import type { DmFrontApi } from './dm-front';
 
@@ -23,13 +24,15 @@ performance.mark('dm-front-start'); // the bench measures widget timings from he
 if (window.DmFront) {
   warn('front.js is included more than once on this page; only the first copy runs');
 } else {
+  installLoader(); // failed chunks are fetched again under a URL of their own (README "When code or data fails to load")
   const ctx = createPageContext(document);
   const launcher = createLauncher(ctx, () => import('./runtime'));
   window.DmFront = {
     version: __VERSION__,
-    mount: (root) => launcher.mount(root),
-    unmount: (el) => launcher.unmount(el),
-    rescan: (root) => launcher.rescan(root),
+    // null (a failed querySelector) is no root: the page container; unmount(null) does nothing.
+    mount: (root) => launcher.mount(root || undefined),
+    unmount: (el) => el && launcher.unmount(el),
+    rescan: (root) => launcher.rescan(root || undefined),
   };
   startReports(); // field reports, where report_url is set: a lazy chunk after load, when idle
   onReady(document, () => {

@@ -1,11 +1,11 @@
 /**
- * The one HTTP client of the runtime (spec §7.1): a ky instance whose every request carries dm_cpi (the page id, or
- * 0) and dm_xhr=1, on GET and POST alike and when the URL already has a query; default method GET, no caching, no
- * timeout, no retry on POST, abortable. Responses are validated with zod/mini schemas; a response that fails becomes
+ * The one HTTP client of the runtime (spec §7.1): plain fetch, every request carrying dm_cpi (the page id, or 0) and
+ * dm_xhr=1, on GET and POST alike and when the URL already has a query; default method GET, no caching, no timeout,
+ * abortable; a GET that fails on the network or with a passing server status is tried once more after 300 ms, a POST
+ * never. (What ky 1.x gave this client is these few lines; ky itself weighed 5 KB gzip on every widget page.) Responses are validated with zod/mini schemas; a response that fails becomes
  * a RequestError naming the path of the first problem. Calls marked `share` are made once per page; a shared POST
  * that the entry already started (src/early.ts) is adopted rather than sent again.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
 import { adoptEarly } from './early';
 import { withPageParams } from './page-params';
 
@@ -49,8 +49,10 @@ export interface Http {
   request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
   /** The absolute URL a request would go to, page parameters included (for logs and tests). */
   resolve(url: string): string;
-  readonly ky: KyInstance;
 }
+
+/** The statuses a GET is tried again on (once), as on a network failure. */
+const RETRY_STATUS = [408, 413, 429, 500, 502, 503, 504];
 
 /** A value checked against its schema; otherwise a RequestError of kind 'schema' naming the first problem's path. */
 export function validate<T>(schema: Schema<T>, value: unknown, source: string): T {
@@ -62,24 +64,24 @@ export function validate<T>(schema: Schema<T>, value: unknown, source: string): 
 }
 
 export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
-  const instance = ky.create({
-    method: 'get',
-    cache: 'no-store',
-    timeout: false,
-    retry: { limit: 1, methods: ['get'] },
-    credentials: 'same-origin',
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    hooks: {
-      // Set the page parameters on the request's own URL: ky 1.x's searchParams option would drop the URL's query.
-      beforeRequest: [async (request) => {
-        const url = withPageParams(request.url, pageId);
-        if (url === request.url) return undefined;
-        const body = request.body ? await request.arrayBuffer() : undefined;
-        const { method, headers, signal, credentials, cache } = request;
-        return new Request(url, { method, headers, body, signal, credentials, cache });
-      }],
-    },
-  });
+  /** One call: a GET that failed on the network or with a RETRY_STATUS is made once more after 300 ms. */
+  async function call(url: string, method: string, json: unknown, signal?: AbortSignal): Promise<Response> {
+    const init: RequestInit = { method, cache: 'no-store', credentials: 'same-origin', signal };
+    if (json !== undefined) {
+      init.body = JSON.stringify(json);
+      init.headers = { 'content-type': 'application/json' };
+    }
+    for (let again = method === 'GET'; ; again = false) {
+      try {
+        const response = await (fetchImpl ?? fetch)(url, init);
+        if (!again || !RETRY_STATUS.includes(response.status)) return response;
+      } catch (e) {
+        if (!again || signal?.aborted) throw e;
+      }
+      await new Promise((next) => setTimeout(next, 300));
+      signal?.throwIfAborted();
+    }
+  }
   /** Shared calls: in flight (with the callers still waiting) or done. */
   const shared = new Map<string, { promise: Promise<unknown>; controller: AbortController; waiting: number; settled: boolean }>();
 
@@ -87,8 +89,7 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
     const absolute = withPageParams(url, pageId);
     let body: unknown;
     try {
-      const response = await (early ?? instance(absolute, { method: options.method ?? 'GET', json: options.json, signal }));
-      // ky rejects a non-2xx answer with HTTPError; an adopted early request is plain fetch, so it is checked here.
+      const response = await (early ?? call(absolute, options.method ?? 'GET', options.json, signal));
       if (!response.ok) throw new RequestError('http', `${absolute}: HTTP ${response.status}`, absolute, response.status);
       const text = await response.text();
       if (options.as === 'text') body = text;
@@ -106,7 +107,6 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
   }
 
   return {
-    ky: instance,
     resolve: (url) => withPageParams(url, pageId),
     request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
       if (!options.share) return send(url, options, options.signal);
@@ -140,7 +140,6 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
 
 function toRequestError(e: unknown, url: string): RequestError {
   if (e instanceof RequestError) return e;
-  if (e instanceof HTTPError) return new RequestError('http', `${url}: HTTP ${e.response.status}`, url, e.response.status);
   if (e instanceof DOMException && e.name === 'AbortError') return new RequestError('abort', `${url}: aborted`, url);
   return new RequestError('network', `${url}: ${e instanceof Error ? e.message : 'network error'}`, url);
 }

@@ -7,7 +7,6 @@
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
-import { importWithRetry } from './retry';
 import { FIRST_CALLS, WIDGETS, type DefinitionLoader } from './registry';
 import type { EarlyStart } from './early';
 import { preload } from './preload';
@@ -54,13 +53,13 @@ export function createLauncher(
   let runtime: Promise<RuntimeModule> | undefined;
   let observer: MutationObserver | undefined;
 
-  /** A type's definition, imported once per page (undefined for an unknown type or a definition that failed twice). */
+  /** A type's definition, imported once per page (undefined for an unknown type or a definition that failed to load). */
   const definition = (type: string) => {
     let pending = definitions.get(type);
     if (!pending) {
       const load = Object.hasOwn(widgets, type) ? widgets[type] : undefined;
       if (load) preload(doc, type);
-      pending = load ? importWithRetry(load).then((m) => m.default, () => undefined) : Promise.resolve(undefined);
+      pending = load ? load().then((m) => m.default, () => undefined) : Promise.resolve(undefined);
       definitions.set(type, pending);
     }
     return pending;
@@ -89,17 +88,18 @@ export function createLauncher(
   };
 
   /**
-   * The runtime chunk and the type's definition load in parallel, then the widget is prepared (options validated,
+   * The runtime chunk and the type's definition load in parallel, and the widget is prepared (options validated,
    * its first calls adopted, the others released).
    */
   function discover(el: Element, release?: () => void): void {
     const controller = new AbortController();
-    const type = el.getAttribute('data-widget') ?? '';
+    const rt = getRuntime();
+    const def = definition(el.getAttribute('data-widget') ?? ''); // loads in parallel with the runtime
     const slot: Slot = {
       controller,
       launched: false,
-      prepared: Promise.all([getRuntime(), definition(type)])
-        .then(([rt, def]) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
+      prepared: rt
+        .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
         .catch(() => null)
         .finally(release),
       onLaunch: () => launch(el, slot),

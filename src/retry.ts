@@ -1,9 +1,35 @@
-/** Import a chunk; a failed import is tried once more (after a short pause) before it is reported. */
-export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300): Promise<T> {
-  try {
-    return await load();
-  } catch {
-    await new Promise((r) => setTimeout(r, delayMs));
-    return load();
-  }
+/**
+ * Chunk loading that recovers (README "When code or data fails to load"). Browsers before 2026 keep a failed module
+ * fetch in their module map: `import()` of the same URL fails again at once, without a request. So a chunk that
+ * failed is asked for again under a URL of its own (`?retry=N`), which any static server answers with the same file.
+ * The build (`retryableImports` in build.mjs) sends every `import("./chunk")` of our code, and every import of one
+ * lazily loaded chunk by another, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/mini)
+ * is fetched again alone, and the chunks that did load are neither fetched nor evaluated twice.
+ *
+ * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then at every `online` event on `window`
+ * (the 'Réessayer' controls send one too), which also cuts the waits short. Each failure is told by a `dm-chunk`
+ * event on `window` (detail: [chunk URL, failures before this one]): the runtime chunk shows the 'Réessayer' controls
+ * from it. Kept tiny: it is in the entry.
+ */
+
+declare global {
+  // eslint-disable-next-line no-var
+  var $dmImp: ((spec: string) => Promise<unknown>) | undefined;
+}
+
+const loads: Record<string, Promise<unknown>> = {};
+
+const go = (url: string, n: number): Promise<unknown> =>
+  import(n ? `${url}?retry=${n}` : url).catch(() => {
+    dispatchEvent(new CustomEvent('dm-chunk', { detail: [url, n] }));
+    return new Promise((wake) => {
+      addEventListener('online', wake); // (a spent wake is a no-op)
+      if (n < 6) setTimeout(wake, 1e3 << n);
+    }).then(() => go(url, n + 1));
+  });
+
+/** Install the loader the build's rewritten imports call (`$dmImp`). */
+export function installLoader(): void {
+  // The build writes "./chunks/x.js" in front.js and "./x.js" in a chunk: every chunk is in chunks/ beside front.js.
+  globalThis.$dmImp = (spec) => (loads[(spec = new URL('chunks/' + spec.split('/').pop(), import.meta.url).href)] ??= go(spec, 0));
 }

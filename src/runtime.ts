@@ -7,14 +7,16 @@
 import './zod-config';
 import { createHttp, type Http } from './http';
 import { report, type Diagnostic } from './diagnostics';
+import { warn } from './log';
 import { WidgetError } from './widget-error';
-import { importWithRetry } from './retry';
 import { loadCatalogue } from './i18n/catalogue';
 import { readRawOptions, widgetId } from './options';
 import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
+/** The chunk loader's failure event (src/retry.ts). */
+const CHUNK_EVENT = 'dm-chunk';
 
 export interface Prepared {
   definition: WidgetDefinition;
@@ -30,8 +32,18 @@ let counter = 0;
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {
   // Dev mode: the page's display rules too (DISPLAY_FOR_LIST, README "Display rules"), from their own chunk.
-  if (ctx.dev) import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
-  const problems = checkPageContract(ctx.doc);
+  if (ctx.dev) {
+    import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
+    // And the real causes of a contract that silently gives the defaults (invalid JSON, a non-object).
+    import('./contract-causes').then((m) => m.contractCauses(ctx.doc).forEach((d) => report(ctx.doc.getElementById('dm_page'), d, true)), () => {});
+  }
+  let problems: Diagnostic[];
+  try {
+    problems = checkPageContract(ctx.doc);
+  } catch (e) {
+    // A hostile legacy dm_configuration (a throwing getter deep inside): said, never thrown.
+    problems = [{ code: 'invalid-page-contract', warning: `unreadable page contract: ${e}`, help: '' }];
+  }
   if (!problems.length) return;
   report(ctx.doc.getElementById('dm_page'), {
     code: 'invalid-page-contract',
@@ -42,9 +54,14 @@ export function validatePage(ctx: PageContext): void {
 
 /**
  * Validate a placeholder's options and start its widget: the gate, then the first request and, in parallel, the code.
- * `definition` is undefined for a type that is not in `knownTypes`, or whose definition failed to load.
+ * `definition` (or what it resolves to) is undefined for a type that is not in `knownTypes`, or whose definition
+ * failed to load; while it loads, the placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
  */
-export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, definition: WidgetDefinition | undefined, knownTypes: string[]): Promise<Prepared | null> {
+export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[]): Promise<Prepared | null> {
+  waiting(el, Promise.resolve(loading));
+  const definition = await loading;
+  await turn();
+  if (signal.aborted) return null;
   const id = widgetId(el);
   const type = el.getAttribute('data-widget') ?? '';
   // The page language's texts (README "Languages"), if not French: their chunk starts now, beside the widget's code.
@@ -87,7 +104,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     prefetched?.catch(() => {}); // handled by the component; never an unhandled rejection
     // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,
     // but the requests do not queue behind the chunks for a connection.
-    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([importWithRetry(definition.load), importWithRetry(() => import('./react-host'))]));
+    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(), import('./react-host')]));
     code.catch(() => {});
     return { definition, options, env, prefetched, code };
   } catch (e) {
@@ -97,15 +114,94 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   }
 }
 
+/** The placeholders waiting for code (their definition, React, their view), each with its 'Réessayer' control. */
+const waitingFor = new Map<HTMLElement, HTMLElement | null>();
+
+/**
+ * A placeholder waits for code: while a chunk fails to load (src/retry.ts), it shows a short message and a
+ * 'Réessayer' button (French; German on German pages), in production too, until the code has arrived (README
+ * "When code or data fails to load").
+ */
+export function waiting(el: HTMLElement, code: Promise<unknown>): void {
+  waitingFor.set(el, null);
+  if (failing) showRetry(); // (not a loop over every placeholder for each one: 2,000 placeholders)
+  const done = () => {
+    drop(el);
+    waitingFor.delete(el);
+    if (!waitingFor.size) failing = '';
+  };
+  code.then(done, done);
+}
+
+/** Removes the control; focus on its button moves to the placeholder (the widget that now comes up). */
+function drop(el: HTMLElement): void {
+  const box = waitingFor.get(el);
+  if (box?.contains(el.ownerDocument.activeElement)) {
+    el.tabIndex = -1;
+    el.focus();
+  }
+  box?.remove();
+  waitingFor.set(el, null);
+}
+
+function showRetry(): void {
+  for (const [el, box] of waitingFor) {
+    if (failing && !box?.isConnected) {
+      const doc = el.ownerDocument;
+      const de = /^de\b/i.test(doc.documentElement.lang);
+      const control = Object.assign(doc.createElement('div'), { className: 'dm-front-retry' });
+      control.setAttribute('role', 'alert');
+      control.dataset.code = 'chunk-load';
+      // The button sends what the chunk loader and the data calls retry on.
+      const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'btn btn-default', textContent: de ? 'Erneut versuchen' : 'Réessayer', onclick: () => dispatchEvent(new Event('online')) });
+      control.append(de ? 'Dieser Inhalt konnte nicht geladen werden. ' : "Ce contenu n'a pas pu être chargé. ", button);
+      el.prepend(control);
+      waitingFor.set(el, control);
+      warn(`Widget ${widgetId(el)}: ${failing} could not be loaded; it is tried again`);
+    }
+  }
+}
+
+/** The last chunk that failed more than once (the first failure is retried unseen), while placeholders wait for code. */
+let failing = '';
+addEventListener(CHUNK_EVENT, (e) => {
+  const [url, before] = (e as CustomEvent<[string, number]>).detail;
+  if (before) {
+    failing = url;
+    showRetry();
+  }
+});
+
+/** How long the widgets' preparing and mounting may hold the main thread before they yield to it. */
+const SLICE_MS = 8;
+let sliceEnd = 0;
+let turns: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves when this widget may run its next step: widgets are prepared and mounted one after the other, in slices
+ * of SLICE_MS that yield to the browser in between, so that many placeholders make no long task of their own.
+ */
+function turn(): Promise<void> {
+  return (turns = turns.then(() => {
+    if (performance.now() < sliceEnd) return;
+    // A new task, behind those already queued (React's rendering of the widgets already mounted among them).
+    return new Promise<void>((next) => setTimeout(next)).then(() => {
+      sliceEnd = performance.now() + SLICE_MS;
+    });
+  }));
+}
+
 export async function render(p: Prepared): Promise<() => void> {
   const { env, options, prefetched } = p;
   let loaded: [WidgetModule<unknown>, typeof ReactHost];
+  waiting(env.el, p.code);
   try {
     loaded = await p.code;
   } catch (e) {
     report(env.el, chunkFailure(env.id, env.type, `its code (${e instanceof Error ? e.message : e})`), env.ctx.dev);
     return () => {};
   }
+  await turn();
   if (env.signal.aborted) return () => {};
   const [mod, host] = loaded;
   const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;

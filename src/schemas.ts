@@ -94,11 +94,28 @@ export function expectation(issue: IssueLike): string {
   }
 }
 
-/** The value at an issue's path in the raw input, for messages. */
+/** The value at an issue's path in the raw input, for messages (undefined where a getter throws). */
 export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = input;
-  for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  try {
+    for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
   return v;
+}
+
+/** A value as JSON for messages; one JSON cannot hold (a BigInt, a cycle, too deep) as the best text it has. */
+export function printable(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    try {
+      return typeof value === 'bigint' ? `${value}n` : Object.prototype.toString.call(value);
+    } catch {
+      return '(unreadable)';
+    }
+  }
 }
 
 const truncate = (s: string, max = 120): string => (s.length > max ? s.slice(0, max) + '…' : s);
@@ -116,7 +133,7 @@ export function optionsDiagnostic(id: string, raw: Extract<RawOptions, { ok: fal
 export function describeIssue(what: string, input: unknown, issue: IssueLike, help: string): Diagnostic {
   const path = issue.path.map(String).join('.') || '(root)';
   const value = valueAt(input, issue.path);
-  const shown = value === undefined ? 'missing' : truncate(JSON.stringify(value) ?? String(value), 80);
+  const shown = value === undefined ? 'missing' : truncate(printable(value), 80);
   return { code: 'invalid-option', warning: `${what}: '${path}' is ${shown}; ${expectation(issue)}`, help };
 }
 

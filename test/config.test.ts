@@ -60,3 +60,23 @@ describe('readPageData', () => {
     expect(empty.currentPage).toBeUndefined();
   });
 });
+
+describe('a hostile legacy dm_configuration never throws in the entry', () => {
+  it.each([
+    ['a throwing getter', () => ({ page_id: 3, get env() { throw new Error('getter'); } })],
+    ['a throwing Proxy', () => new Proxy({}, { get() { throw new Error('get'); }, ownKeys() { throw new Error('keys'); }, getOwnPropertyDescriptor() { throw new Error('desc'); } })],
+    ['a revoked Proxy', () => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy; }],
+    ['a throwing global getter', () => undefined],
+  ])('%s: the defaults', (name, make) => {
+    const w = window as unknown as Record<string, unknown>;
+    if (name === 'a throwing global getter') Object.defineProperty(window, 'dm_configuration', { configurable: true, get() { throw new Error('global'); } });
+    else w.dm_configuration = make();
+    try {
+      const doc = document.implementation.createHTMLDocument('t');
+      Object.defineProperty(doc, 'defaultView', { value: window });
+      expect(readPageConfig(doc)).toEqual(readPageConfig(document.implementation.createHTMLDocument('u')));
+    } finally {
+      delete w.dm_configuration;
+    }
+  });
+});

@@ -51,13 +51,21 @@ describe('http client', () => {
     expect(new URL(withPageParams('/x?a=1', 0, 'http://h/')).search).toBe('?a=1&dm_cpi=0&dm_xhr=1');
   });
 
-  it('adds the page parameters to requests made on the ky instance directly', async () => {
-    const { calls, fetchImpl } = fakeFetch();
-    await createHttp(3, fetchImpl).ky.post('http://localhost/ajax/raw?x=1', { body: 'a=b' });
-    const url = new URL(calls[0].url);
-    expect(url.searchParams.get('x')).toBe('1');
-    expect(url.searchParams.get('dm_cpi')).toBe('3');
-    expect(calls[0].body).toBe('a=b');
+  it('tries a GET once more after a network failure or a passing server status (503), never a POST', async () => {
+    let n = 0;
+    const flaky = fakeFetch(() => (n++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Response.json({ ok: 1 })));
+    expect(await createHttp(1, flaky.fetchImpl).request(H + '/t')).toEqual({ ok: 1 });
+    expect(flaky.calls).toHaveLength(2);
+    const busy = fakeFetch(() => new Response('busy', { status: 503 }));
+    await expect(createHttp(1, busy.fetchImpl).request(H + '/t')).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(busy.calls).toHaveLength(2);
+    const missing = fakeFetch(() => new Response('no', { status: 404 }));
+    await expect(createHttp(1, missing.fetchImpl).request(H + '/t')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    expect(missing.calls).toHaveLength(1);
+    const post = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(createHttp(1, post.fetchImpl).request(H + '/t', { method: 'POST', json: { a: 1 } })).rejects.toMatchObject({ kind: 'network' });
+    expect(post.calls).toHaveLength(1);
+    expect(post.calls[0].body).toBe('{"a":1}');
   });
 
   it('disables caching', async () => {

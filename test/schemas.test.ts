@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { checkPageContract, describeIssue, expectation, flag, numberish } from '../src/schemas';
+import { contractCauses } from '../src/contract-causes';
 
 describe('option helpers', () => {
   it('numberish takes numbers and numeric strings, not empty strings or junk', () => {
@@ -58,6 +59,48 @@ describe('page contract check', () => {
     expect(warnings).toContain(`'env' is "staging"; expected one of "dev", "prod"`);
     expect(warnings).toContain(`Page data (#dm-page-data): 'settings' is []`);
     expect(warnings).toContain(`'isIpClientImpersonate' is "maybe"`);
+  });
+});
+
+describe('the page contract names the real cause', () => {
+  const page = (config: string | null, data: string | null) => {
+    const doc = document; // (its defaultView holds the legacy global)
+    doc.body.innerHTML = (config === null ? '' : `<script type="application/json" id="dm-page-config">${config}</script>`) + (data === null ? '' : `<script type="application/json" id="dm-page-data">${data}</script>`);
+    return doc;
+  };
+
+  it('invalid JSON or a non-object in #dm-page-config or #dm-page-data (dev: contract-causes.ts)', () => {
+    expect(contractCauses(page('{"page_id": 5,}', '{"settings": {}, "constantes": {}}')).map((d) => d.warning)).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON \(.+\): every value of it is ignored/)]);
+    expect(contractCauses(page('{}', '[1, 2]')).map((d) => d.warning)).toEqual(['<script id="dm-page-data"> must hold a JSON object, not [1, 2]: every value of it is ignored and the defaults apply']);
+    expect(contractCauses(page('"x"', 'nope')).map((d) => d.warning.slice(0, 30))).toEqual(['<script id="dm-page-config"> m', '<script id="dm-page-data"> is ']);
+    expect(contractCauses(page('{"page_id": 5}', '{"settings": {}}'))).toEqual([]);
+  });
+
+  it("invalid JSON in a page's infos is named (not only 'Topics not set' later)", () => {
+    const data = JSON.stringify({ currentPage: { id: 12, infos: '{"testamotifs": ["ABP"' }, parentCurrentPage: { id: 3, infos: '[1]' }, settings: {} });
+    const warnings = contractCauses(page('{}', data)).map((d) => d.warning);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Page data \(#dm-page-data\): 'currentPage.infos' \(page 12\) is not valid JSON/),
+      "Page data (#dm-page-data): 'parentCurrentPage.infos' (page 3) is not a JSON object; the page's infos (topics, …) are ignored",
+    ]);
+  });
+
+  it('a hostile legacy dm_configuration (BigInt, cycle, throwing getters) is described, never thrown', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const hostile = { page_id: 10n, culture: cyclic, get env() { throw new Error('boom'); } };
+    (window as unknown as { dm_configuration: unknown }).dm_configuration = { page_id: 10n, culture: cyclic };
+    try {
+      const warnings = checkPageContract(page(null, null)).map((d) => d.warning);
+      expect(warnings.join(' ')).toMatch(/'page_id' is 10n/);
+      expect(warnings.join(' ')).toMatch(/'culture' is \[object Object\]/);
+      (window as unknown as { dm_configuration: unknown }).dm_configuration = hostile;
+      expect(() => checkPageContract(page(null, null))).not.toThrow();
+      (window as unknown as { dm_configuration: unknown }).dm_configuration = new Proxy({}, { ownKeys() { throw new Error('trap'); }, get() { throw new Error('trap'); } });
+      expect(() => checkPageContract(page(null, null))).not.toThrow();
+    } finally {
+      delete (window as unknown as { dm_configuration?: unknown }).dm_configuration;
+    }
   });
 });
 

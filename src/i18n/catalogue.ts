@@ -22,6 +22,12 @@ export interface NewsText {
   /** The 'mini' date of a card (month: from monthsShort). */
   dateMini: (day: number, month: string) => string;
   loading: string;
+  /** A call that has waited 10 s (it is never timed out). */
+  slow: string;
+  /** A list call, or a page change, that failed on the network; the button that makes it again. */
+  listFailed: string;
+  pageFailed: string;
+  retry: string;
   empty: string;
   notFound: string;
   loadError: string;
@@ -72,6 +78,9 @@ export interface MapText {
   /** The office list shown when the map cannot load. */
   offices: string;
   officesNote: string;
+  /** The offices as text while their records are awaited, and when they could not be loaded. */
+  officesLoading: string;
+  officesFailed: string;
   phone: string;
 }
 

@@ -4,7 +4,7 @@
 //    lz-string, which the legacy loaded on every page), with the ratio ours / legacy;
 //  - requests per example page, duplicates (same method, URL and body) flagged;
 //  - time to the first news card with --latency 300 beside the serial bound (code, then data);
-//  - mount time of 200 widgets on one page; 5,000 office markers with the maps double;
+//  - mount time (first, last) and long tasks of 200 and of 2,000 widgets on one page; 5,000 office markers with the maps double;
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
 //  - CLS of every example page and of a full article, at 390×844 and 1280×900, with and without the latency;
 //  - with --lighthouse, Lighthouse mobile scores (needs lighthouse@12.8.2 installed).
@@ -115,7 +115,9 @@ export function render(result) {
     out.push(`First news card, Métiers page, ajax latency ${f.latency} ms (median of ${f.runs.length}): ${f.median.toFixed(0)} ms after the entry started; ` +
       `its request left at ${f.sent.toFixed(0)} ms; serial bound (code, then data) ${f.serial.toFixed(0)} ms; ratio ${(f.median / f.serial).toFixed(2)}; budget ${BUDGETS.firstCardFactor} × ${f.latency} = ${(BUDGETS.firstCardFactor * f.latency).toFixed(0)} ms`);
   }
-  if (result.mountMany) out.push(`Mount of ${result.mountMany.count} widgets on one page (median of ${result.mountMany.runs.length}): ${result.mountMany.median.toFixed(0)} ms from the entry start to the last one mounted`);
+  for (const m of [result.mountMany, result.mountMany2000].filter(Boolean)) {
+    out.push(`Mount of ${m.count} widgets on one page (median of ${m.runs.length}): first at ${m.first.toFixed(0)} ms, the last at ${m.median.toFixed(0)} ms from the entry start; ${m.longTasks} long tasks, the longest ${m.longest.toFixed(0)} ms`);
+  }
   if (result.markers) out.push(`${result.markers.count} office markers with the maps double (median of ${result.markers.runs.length}): ${result.markers.median.toFixed(0)} ms from the records' arrival to the last marker`);
   if (result.mapsLoads) {
     const cell = (m) => `${m.loads}${m.maps.length ? ` (map at ${m.maps.join(', ')} px)` : ''}`;
@@ -156,6 +158,7 @@ async function main() {
     if (!o.fast) {
       result.firstCard = await firstCard(browser, slow.url, o.runs, BUDGETS.latency);
       result.mountMany = await mountMany(browser, server.url, o.runs, 200);
+      result.mountMany2000 = await mountMany(browser, server.url, o.runs, 2000);
       result.markers = await markers(browser, server.url, o.runs, 5000);
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
       result.stability = await stability(browser, server.url, slow.url, [...examplePages(), ARTICLE_PAGE]);

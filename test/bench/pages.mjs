@@ -19,7 +19,7 @@ export async function settle(page, inflight, { quietMs = 800, maxMs = 15_000 } =
 }
 
 /** The field-reports chunk (README "Field reports"), which the example pages load after their load event. */
-export const TELEMETRY_CHUNK = /\/chunks\/telemetry-[^/]*\.js$/;
+export const TELEMETRY_CHUNK = /\/chunks\/telemetry-[^/?]*\.js(\?retry=\d+)?$/; // (also under the chunk loader's retry URLs)
 
 /**
  * Load one page in a fresh context; return its scripts and requests. Without `reports`, the field-reports chunk is

@@ -66,3 +66,19 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
       .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
 }
+
+/**
+ * Whether this Chromium fetches a module again after an import() of it failed (2026 releases, whatwg/html#10327), or
+ * keeps the failure in its module map (Chromium 150 and most browsers in use). Probed on a blank page of the context.
+ */
+export async function refetchesFailedImports(context: BrowserContext): Promise<boolean> {
+  const page = await context.newPage();
+  let n = 0;
+  await page.route('**/probe-module.js', (route) => (n++ === 0 ? route.abort() : route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' })));
+  await page.route('**/probe', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>probe</title>' }));
+  await page.goto('/probe');
+  // (a string: the test runner rewrites import() inside functions)
+  const again = await page.evaluate<boolean>('import("/probe-module.js").catch(() => 0).then(() => import("/probe-module.js")).then(() => true, () => false)');
+  await page.close();
+  return again;
+}

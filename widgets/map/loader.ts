@@ -7,6 +7,8 @@
  * A failed script logs '{script url} loading failed'. The places library is not needed to draw the map: when it fails
  * alone, the map loads and its search says why it cannot start.
  */
+/** The chunk loader's failure event (src/retry.ts). */
+const CHUNK_EVENT = 'dm-chunk';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { error } from '../../src/log';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
@@ -54,10 +56,21 @@ export function whenMapsLoaded(doc: Document, key: string): Promise<void> {
   return Promise.race([ready, library.then(() => ready)]);
 }
 
+/** Rejects once the chunk loader (src/retry.ts) reports that a chunk whose URL contains `name` failed twice. */
+const chunkFailing = (name: string) =>
+  new Promise<never>((_, reject) =>
+    addEventListener(CHUNK_EVENT, (e) => {
+      const [url, before] = (e as CustomEvent<[string, number]>).detail;
+      if (before && url.includes(name)) reject(new Error(`${url} loading failed`));
+    }),
+  );
+
 /** The marker-spreading helper, imported once per page and only after google.maps exists. */
 export function loadSpiderfier(): Promise<OverlappingMarkerSpiderfierConstructor> {
   if (!hasMaps()) return Promise.reject(new Error('google.maps is not loaded'));
-  spiderfier ??= import('overlapping-marker-spiderfier').then(
+  // The chunk loader (src/retry.ts) tries a failed chunk until it loads; the map does not wait for it: once the
+  // spiderfier's chunk failed twice, markers are placed without spreading.
+  spiderfier ??= Promise.race([import('overlapping-marker-spiderfier'), chunkFailing('/oms-')]).then(
     (m) => ((m as { default?: unknown }).default ?? m) as OverlappingMarkerSpiderfierConstructor,
     (e: unknown) => {
       const message = e instanceof Error ? e.message : String(e);

@@ -7,10 +7,13 @@ import { map as fr } from '../../src/i18n/fr/map';
 import { templateView } from './template';
 import type { Office } from './records';
 
-export function OfficeList({ offices, text = fr }: { offices: Office[]; text?: MapText }) {
+/** The offices, or undefined while their records are awaited, or null when they could not be loaded. */
+export function OfficeList({ offices, text = fr }: { offices: Office[] | null | undefined; text?: MapText }) {
+  const none = !offices?.length;
   return (
     <div className="dm-map__fallback" role="region" aria-label={text.offices} tabIndex={0}>
-      <p className="dm-map__fallback-note">{text.officesNote}</p>
+      <p className="dm-map__fallback-note">{offices === undefined ? text.officesLoading : none ? text.officesFailed : text.officesNote}</p>
+      {none ? null : (
       <ul className="list-unstyled dm-map__offices">
         {offices.map(({ record }, i) => {
           const view = templateView(record) as Record<string, string>;
@@ -24,6 +27,7 @@ export function OfficeList({ offices, text = fr }: { offices: Office[]; text?: M
           );
         })}
       </ul>
+      )}
     </div>
   );
 }

@@ -58,13 +58,24 @@ export const OfficeRecordSchema = z.looseObject({
   gps: text,
 });
 
-/** A collection of records: a list, or an object of records keyed by id. */
-export const OfficeRecordsSchema = z.pipe(
-  z.union([z.array(OfficeRecordSchema), z.record(z.string(), OfficeRecordSchema)]),
-  z.transform((v) => (Array.isArray(v) ? v : Object.values(v))),
-);
-
 export type OfficeRecord = z.infer<typeof OfficeRecordSchema>;
+
+/**
+ * A collection of records: a list, or an object of records keyed by id. Each record is read on its own: one that
+ * does not fit (a wrong type) is left out with a warning, the others are kept, as news lists do with their articles.
+ */
+export const OfficeRecordsSchema = z.pipe(
+  z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+  z.transform((v) =>
+    (Array.isArray(v) ? v : Object.values(v)).flatMap((item, i) => {
+      const read = OfficeRecordSchema.safeParse(item);
+      if (read.success) return [read.data];
+      const issue = read.error.issues[0];
+      warn(`map: office record ${i} left out: '${issue?.path.join('.') || '(root)'}' ${issue?.message ?? 'is invalid'}`);
+      return [];
+    }),
+  ),
+);
 
 export interface Office {
   record: OfficeRecord;

@@ -80,7 +80,8 @@ function InLanguage(props: Props) {
 function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Props & { text: MapText }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
-  const [offices, setOffices] = useState<Office[]>([]);
+  /** The office records: undefined while awaited, null when they could not be loaded. */
+  const [offices, setOffices] = useState<Office[] | null>();
   const [drawn, setDrawn] = useState<Drawn>();
   const [message, setMessage] = useState('');
   const [tilesLoaded, setTilesLoaded] = useState(false);
@@ -100,9 +101,10 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
     let dispose = () => {};
     const records = (prefetched ?? fetchOffices(http, options.lepContentId, ctx.dev, signal)).catch((e: unknown) => {
       if (!isAbort(e)) error(`map ${id}: the office records could not be loaded`, e instanceof Error ? e.message : e);
+      !cancelled && setOffices(null);
       return [] as Office[];
     });
-    void records.then((list) => !cancelled && setOffices(list));
+    void records.then((list) => !cancelled && setOffices((o) => (o === null ? o : list)));
     const template = fetchTemplate(http, ctx.config.templates, signal);
     template.catch((e: unknown) => !isAbort(e) && error(`map ${id}: the info-window template could not be loaded`, e instanceof Error ? e.message : e));
 

@@ -13,7 +13,7 @@ import type { CardEnv } from './card';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
 import { linkToAllHref } from './links';
 import { formatDate } from './format';
-import { DomBox } from './loader';
+import { DomBox, retryable, RetryNotice, SLOW_MS, SlowNotice } from './loader';
 import { skeleton } from './skeleton';
 import type { NewsOptions } from './options';
 import { isSlug } from './query';
@@ -28,7 +28,7 @@ import { news as fr } from '../../src/i18n/fr/news';
 export const NOT_FOUND = fr.notFound;
 export const LOAD_ERROR = fr.loadError;
 
-type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; article: FullArticle };
+type State = { status: 'loading'; slow?: boolean } | { status: 'not-found' } | { status: 'error'; retryable: boolean } | { status: 'ready'; article: FullArticle };
 
 export interface ArticleViewProps {
   api: NewsApi;
@@ -84,25 +84,44 @@ export function articleBody(article: FullArticle, host: string, doc: Document = 
 export default function ArticleView({ api, o, slug, topics, host, shareSetting, env, lang }: ArticleViewProps) {
   const text = useText();
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const holder = useRef<HTMLDivElement>(null);
+  /** The slug's answer once it came: a retry of the article does not ask for it again. */
+  const resolved = useRef<{ slug: string; id: string | null }>(undefined);
 
+  // The slug lookup, then the article: never timed out, but a long wait says so; a call that failed on the network
+  // is made again on 'Réessayer' and when the browser is back online.
   useEffect(() => {
     if (!isSlug(slug)) {
       setState({ status: 'not-found' });
       return;
     }
     const controller = new AbortController();
+    setState({ status: 'loading' });
+    const slow = setTimeout(() => setState((s) => (s.status === 'loading' ? { status: 'loading', slow: true } : s)), SLOW_MS);
     (async () => {
-      const id = await api.slug(slug, controller.signal);
+      const id = resolved.current?.slug === slug ? resolved.current.id : await api.slug(slug, controller.signal);
+      resolved.current = { slug, id };
       if (id === null) return setState({ status: 'not-found' });
       setState({ status: 'ready', article: await api.article(id, controller.signal) });
     })().catch((e) => {
       if (controller.signal.aborted || isAbort(e)) return;
       warn(LOAD_ERROR, e instanceof Error ? e.message : e);
-      setState({ status: 'error' });
-    });
-    return () => controller.abort();
-  }, [api, slug]);
+      setState({ status: 'error', retryable: retryable(e) });
+    }).finally(() => clearTimeout(slow));
+    return () => {
+      clearTimeout(slow);
+      controller.abort();
+    };
+  }, [api, slug, attempt]);
+
+  const again = state.status === 'error' && state.retryable;
+  useEffect(() => {
+    if (!again) return;
+    const retry = () => setAttempt((n) => n + 1);
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [again]);
 
   const article = state.status === 'ready' ? state.article : undefined;
   const rendered = useMemo(() => (article ? articleBody(article, host, document, text) : undefined), [article, host, text]);
@@ -117,8 +136,16 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
     return () => void (document.title = before);
   }, [rendered]);
 
-  if (state.status === 'loading') return <DomBox build={(doc) => skeleton(doc, o, { mode: 'article', topics, lead: [] }, text)} />;
+  if (state.status === 'loading') {
+    return (
+      <>
+        {state.slow && <SlowNotice />}
+        <DomBox build={(doc) => skeleton(doc, o, { mode: 'article', topics, lead: [] }, text)} />
+      </>
+    );
+  }
   if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{text.notFound}</p>;
+  if (again) return <RetryNotice message={text.loadError} className="alert alert-danger dm-news-message" onRetry={() => setAttempt((n) => n + 1)} />;
   if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{text.loadError}</p>;
 
   const title = rendered.title || document.title;

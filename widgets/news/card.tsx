@@ -28,13 +28,40 @@ export interface Eager {
 
 let priorityTaken = false;
 
+/** Whether each placeholder's top is on screen, as an IntersectionObserver last told (see onScreen). */
+let seen: WeakMap<Element, boolean> | undefined;
+let watcher: IntersectionObserver | undefined;
+
+/**
+ * Whether a placeholder's top is on screen. An IntersectionObserver watches every placeholder from the moment this
+ * module loads, so deciding costs no layout: many lists coming together (2,000 placeholders) would otherwise force
+ * one layout each, between their DOM changes. A placeholder it has not reported yet is measured.
+ */
+function onScreen(el: Element): boolean {
+  watch(el.ownerDocument);
+  const known = seen?.get(el);
+  if (known !== undefined) return known;
+  watcher?.observe(el);
+  return el.getBoundingClientRect().top < innerHeight;
+}
+
+function watch(doc: Document): void {
+  if (seen || typeof IntersectionObserver !== 'function') return;
+  const map = (seen = new WeakMap());
+  watcher = new IntersectionObserver((entries) => {
+    for (const e of entries) map.set(e.target, e.boundingClientRect.top < (e.rootBounds?.height ?? innerHeight));
+  });
+  for (const w of doc.querySelectorAll('.dm_widget')) watcher.observe(w);
+}
+if (typeof document !== 'undefined') watch(document);
+
 /**
  * Whether a list's first images are in the first viewport (the placeholder's top is on screen when its cards come):
  * then its first row loads at once, and the page's first such image gets fetchpriority="high" (it is usually the
  * largest paint). Call once per list.
  */
 export function eagerCards(el: Element | undefined, o: Pick<NewsOptions, 'templateChoice' | 'itemsByColumn'>): Eager {
-  const visible = !!el && typeof innerHeight === 'number' && el.getBoundingClientRect().top < innerHeight;
+  const visible = !!el && typeof innerHeight === 'number' && onScreen(el);
   if (!visible) return { count: 0, priority: false };
   const priority = !priorityTaken;
   priorityTaken = true;

@@ -68,9 +68,12 @@ export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
  */
 export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, el?: Element): string[] {
   const o = readFirstOptions(raw);
+  // The counts the calls send must be what the schema accepts (1 to 200), or the runtime rejects the options after
+  // the calls left: then nothing is sent (and nothing drawn) before the runtime reports them.
+  const count = (n: number) => Number.isInteger(n) && n > 0 && n <= 200;
   const q = readQuery();
   const setup = setupOf(o, ctx, q);
-  if (typeof setup === 'number') return [];
+  if (typeof setup === 'number' || !count(o.nbArticlesTotal) || !count(o.nbLeadArticles)) return [];
   if (el) drawSkeleton(el, o, setup);
   return firstCalls(o, setup, q, ctx.dev);
 }

@@ -9,6 +9,9 @@ export const MONTHS = fr.months;
 
 export const ELLIPSIS = ' (...)';
 
+export { saneSeconds, TS_RANGE } from './timestamps';
+import { saneSeconds } from './timestamps';
+
 interface DateParts {
   day: number;
   month: number;
@@ -17,14 +20,18 @@ interface DateParts {
 
 const paris = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', day: 'numeric', month: 'numeric', year: 'numeric' });
 
-/** The calendar date of an article, in Paris: from dateUpdate_ts (unix seconds), else the dateUpdate string. */
-export function dateParts(ts: number | undefined, dateUpdate = ''): DateParts | undefined {
-  if (ts !== undefined && Number.isFinite(ts) && ts > 0) {
+/**
+ * The calendar date of an article, in Paris: from dateUpdate_ts (unix seconds, see saneSeconds), else the dateUpdate
+ * string ('YYYY-MM-DD…'). Never throws: a date that cannot be read is no date.
+ */
+export function dateParts(raw: number | undefined, dateUpdate = ''): DateParts | undefined {
+  const ts = saneSeconds(raw);
+  if (ts !== undefined) {
     const parts = Object.fromEntries(paris.formatToParts(new Date(ts * 1000)).map((p) => [p.type, p.value]));
     return { day: Number(parts.day), month: Number(parts.month), year: Number(parts.year) };
   }
-  const m = dateUpdate.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) return undefined;
+  const m = String(dateUpdate).match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 12 || Number(m[3]) < 1 || Number(m[3]) > 31) return undefined;
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 

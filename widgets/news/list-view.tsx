@@ -9,7 +9,7 @@ import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
-import { DomBox, Loader } from './loader';
+import { DomBox, Loader, RetryNotice, SlowNotice } from './loader';
 import type { NewsOptions } from './options';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
@@ -30,6 +30,15 @@ const loadPagination = () => import('./pagination').then((m) => ({ default: m.Pa
 const Filters = lazy(loadFilters);
 const Pagination = lazy(loadPagination);
 
+/** The service's debug info as text (a ?debug page in dev); info too deep or too odd to print says so instead of throwing. */
+export function debugText(info: unknown): string {
+  try {
+    return JSON.stringify(info, null, 2) ?? String(info);
+  } catch (e) {
+    return `(the debug info cannot be shown: ${e instanceof Error ? e.message : String(e)})`;
+  }
+}
+
 export interface ListViewProps {
   api: NewsApi;
   o: NewsOptions;
@@ -44,7 +53,7 @@ export interface ListViewProps {
 }
 
 export function ListView({ api, o, setup, query, id, host, dev, signal, el }: ListViewProps) {
-  const { state, load } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
+  const { state, load, retry } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
   const [labels, setLabels] = useState<Record<string, string>>();
   const text = useText();
   const shown = useProgressive(state.articles);
@@ -76,7 +85,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   }, [o.hasPagination, load, state.filter]);
 
   useEffect(() => {
-    if (!moved.current || state.status !== 'ready') return;
+    if (!moved.current || state.status === 'loading') return; // the new page's cards, or why they are not there
     moved.current = false;
     const reduce = !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     top.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -90,16 +99,21 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
     o, host, labels: labels ?? {}, href: (a) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), eager,
   }), [o, host, labels, setup, eager]);
 
+  // The URL and the page marker change once the page's cards are there (use-list.ts).
   const goToPage = (page: number) => {
-    const url = new URL(location.href);
-    url.searchParams.set('page', String(page));
-    history.pushState(history.state, '', url);
     moved.current = true;
-    void load({ page, filter: state.filter, size: 'xbig' });
+    void load({ page, filter: state.filter, size: 'xbig', url: 'push' });
   };
 
   // Until the first answer, the box the entry drew (the same skeleton: the placeholder keeps its height).
-  if (state.status === 'loading' && !state.articles.length) return <DomBox build={(doc) => skeleton(doc, o, setup, text)} />;
+  if (state.status === 'loading' && !state.articles.length) {
+    return (
+      <>
+        {state.slow && <SlowNotice />}
+        <DomBox build={(doc) => skeleton(doc, o, setup, text)} />
+      </>
+    );
+  }
 
   const Template = TEMPLATE_COMPONENTS[o.templateChoice];
   const shownCount = state.articles.length;
@@ -110,12 +124,14 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
         <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length, text.all)} />}>
-          <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig' })} />
+          <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig', url: 'reset' })} />
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && <Loader type={o.loaderType} />}
+        {state.status === 'loading' && state.slow && <SlowNotice />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
+        {state.status === 'error' && state.retryable && <RetryNotice message={state.articles.length ? text.pageFailed : text.listFailed} onRetry={retry} />}
         {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{text.empty}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
@@ -125,7 +141,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
           </CardContext.Provider>
         )}
       </div>
-      {o.hasPagination && state.status !== 'error' && state.count > o.nbArticlesTotal && pages > 1 && (
+      {o.hasPagination && (state.status !== 'error' || state.articles.length > 0) && state.count > o.nbArticlesTotal && pages > 1 && (
         <Suspense fallback={<DomBox build={pendingPager} />}>
           <Pagination text={text} pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
         </Suspense>
@@ -135,7 +151,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
           <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
         </p>
       )}
-      {dev && query.debug && state.info !== undefined && <pre className="dm-news-debug">{JSON.stringify(state.info, null, 2)}</pre>}
+      {dev && query.debug && state.info !== undefined && <pre className="dm-news-debug">{debugText(state.info)}</pre>}
     </div>
   );
 }

@@ -1,5 +1,12 @@
 /** The loader shown while news load (spec §9.1): minimum height 130 px, spinner types 1 to 4; and DOM-built boxes. */
+import { RequestError } from '../../src/http';
 import { useText } from './text';
+
+/** After this long without an answer, a loader says the data is still coming (a call is never timed out). */
+export const SLOW_MS = 10_000;
+
+/** Whether a failed call can succeed when made again: a network error or a server error. */
+export const retryable = (e: unknown): boolean => e instanceof RequestError && (e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
 
 export function Loader({ type }: { type: number }) {
   const text = useText();
@@ -17,4 +24,19 @@ export function Loader({ type }: { type: number }) {
  */
 export function DomBox({ build }: { build: (doc: Document) => Node }) {
   return <div className="dm-news-dom" ref={(host) => void (host && !host.firstChild && host.append(build(host.ownerDocument)))} />;
+}
+
+/** A call that takes long: never timed out, but the visitor is told it is still coming. */
+export function SlowNotice() {
+  return <p className="dm-news-slow" role="status">{useText().slow}</p>;
+}
+
+/** A call that failed and may succeed again: what failed, and a 'Réessayer' button (also retried when back online). */
+export function RetryNotice({ message, className = '', onRetry }: { message: string; className?: string; onRetry: () => void }) {
+  return (
+    <div className={`dm-front-retry dm-news-retry ${className}`} role="alert" data-code="network">
+      {message}{' '}
+      <button type="button" className="btn btn-default" onClick={onRetry}>{useText().retry}</button>
+    </div>
+  );
 }

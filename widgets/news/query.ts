@@ -16,11 +16,11 @@ export interface NewsQuery {
   debug: boolean;
 }
 
-/** The page number of ?page: a positive integer, else 1. */
+/** The page number of ?page: a positive integer (one too large to count is past any end), else 1. */
 export function pageParam(value: string | null): number {
   if (value === null || !/^\s*\d+\s*$/.test(value)) return 1;
   const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+  return n < 1 ? 1 : Math.min(n, Number.MAX_SAFE_INTEGER);
 }
 
 /** A slug the news service can have made: letters (accents too), digits, '-' and '_'. Anything else is not found. */

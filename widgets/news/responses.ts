@@ -8,6 +8,7 @@ import { numberish } from '../../src/schemas';
 import { warn } from '../../src/log';
 import { validate } from '../../src/http';
 import { parseMedias, type Media } from './images';
+import { saneSeconds } from './timestamps';
 
 const id = z.union([z.number(), z.string().check(z.minLength(1))]);
 const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
@@ -77,16 +78,19 @@ export interface FullArticle {
 
 export const SubscribedSchema = z.looseObject({ motifs: z.record(z.string(), z.string()) });
 
+/** An article id as the service makes them: digits (letters, '_' and '-' allowed), never a path like '..'. */
+const articleId = z.union([z.int().check(z.positive()), z.string().check(z.regex(/^[\w-]{1,64}$/, 'expected an article id'))]);
+
 export const SlugSchema = z.union([
   z.looseObject({ success: z.unknown() }),
-  z.looseObject({ articleId: id }),
+  z.looseObject({ articleId }),
 ]);
 
 export function toArticle(value: unknown): Article {
   const a = validate(ArticleSchema, value, 'article');
   return {
     id: String(a.id), title: a.title, summary: a.summary, slug: a.slug, motifs: a.motifs,
-    medias: parseMedias(a.mediasPaths), dateUpdate: a.dateUpdate, dateUpdate_ts: a.dateUpdate_ts ?? undefined,
+    medias: parseMedias(a.mediasPaths), dateUpdate: a.dateUpdate, dateUpdate_ts: saneSeconds(a.dateUpdate_ts),
   };
 }
 
@@ -110,7 +114,7 @@ export function readFullArticle(value: unknown): FullArticle {
   return {
     id: String(data.id), html: article, title: data.title ?? '', motifs: Object.keys(data.motif ?? {}),
     medias: parseMedias(data.mediasPaths), externalKey: String(data.externalKey ?? ''),
-    dateUpdate: data.dateUpdate, dateUpdate_ts: data.dateUpdate_ts ?? undefined,
+    dateUpdate: data.dateUpdate, dateUpdate_ts: saneSeconds(data.dateUpdate_ts),
   };
 }
 

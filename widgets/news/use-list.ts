@@ -1,7 +1,11 @@
 /**
  * The list's data (spec §4.8, §8.1): the lead-topics articles first, then the requested page of the widget's topics
- * (or of the active filter). Every new load aborts the one before, so an earlier answer never overwrites a later one.
- * A failed call logs 'Erreur lors de l'importation des données' and stops the loader.
+ * (or of the active filter), never more articles than each call asked for. Every new load aborts the one before, so
+ * an earlier answer never overwrites a later one. A failed call logs 'Erreur lors de l'importation des données'; the
+ * cards already shown stay, and a call that failed on the network (or a server error) is retried on the 'Réessayer'
+ * control and at every `online` event. A call that takes long is never timed out, but says so (`slow`). The page
+ * number and the filter shown change when their cards are there, and so does the URL (README "When code or data
+ * fails to load").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '../../src/http';
@@ -12,6 +16,7 @@ import { leadRequest, listRequest } from './first-calls';
 import type { NewsQuery } from './query';
 import type { Article } from './responses';
 import type { ListSize } from './urls';
+import { retryable, SLOW_MS } from './loader';
 
 export const IMPORT_ERROR = "Erreur lors de l'importation des données";
 
@@ -19,12 +24,16 @@ export interface ListState {
   status: 'loading' | 'ready' | 'error';
   articles: Article[];
   count: number;
+  /** The page and the filter (a topic code, or null for 'Tous') of the cards shown (while loading: of the first load). */
   page: number;
-  /** The active filter: a topic code, or null for 'Tous'. */
   filter: string | null;
   info?: unknown;
   /** Counts the answers shown: a new list is drawn anew, its cards never slide from where the last list had them. */
   version: number;
+  /** Loading for longer than SLOW_MS (loader.tsx). */
+  slow?: boolean;
+  /** The failed call may succeed if made again (a network error or a server error): the list offers to retry. */
+  retryable?: boolean;
 }
 
 export interface ListLoad {
@@ -32,44 +41,70 @@ export interface ListLoad {
   filter: string | null;
   /** 'xxbig' for a filter click, 'xbig' for the lists (spec §7.2). */
   size: ListSize;
+  /** Once the cards are there: 'push' a history entry for this page (a page link), or drop ?page from the URL ('reset', a filter). */
+  url?: 'push' | 'reset';
 }
 
 export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], lead: string[], query: NewsQuery, dev: boolean, signal: AbortSignal) {
   const first = o.hasPagination ? query.page : 1;
   const [state, setState] = useState<ListState>({ status: 'loading', articles: [], count: 0, page: first, filter: null, version: 0 });
   const current = useRef<AbortController | undefined>(undefined);
+  const last = useRef<ListLoad | undefined>(undefined);
 
-  const load = useCallback(async ({ page, filter, size }: ListLoad) => {
+  const load = useCallback(async (what: ListLoad) => {
+    const { page, filter, size, url } = what;
     current.current?.abort();
+    last.current = what;
     const controller = new AbortController();
     current.current = controller;
     const stop = () => controller.abort();
     signal.addEventListener('abort', stop, { once: true });
+    const slow = setTimeout(() => setState((s) => (current.current === controller ? { ...s, slow: true } : s)), SLOW_MS);
     // The cards shown stay (dimmed, under the loader) until the next answer: the list keeps its height meanwhile.
-    setState((s) => ({ ...s, status: 'loading', page, filter }));
+    setState((s) => ({ ...s, status: 'loading', slow: false, retryable: false }));
     try {
       const req = { ...listRequest(o, filter ? [filter] : topics, page, query, dev), size };
+      const leadReq = leadRequest(o, lead, page);
       const [leadList, list] = await Promise.all([
-        lead.length && !filter ? api.list(leadRequest(o, lead, page), controller.signal) : undefined,
+        lead.length && !filter ? api.list(leadReq, controller.signal) : undefined,
         api.list(req, controller.signal),
       ]);
       if (controller.signal.aborted) return;
       const seen = new Set<string>();
-      const articles = [...(leadList?.articles ?? []), ...list.articles].filter((a) => !seen.has(a.id) && !!seen.add(a.id));
+      // An answer longer than asked for is cut: the widget renders at most what its options ask for.
+      const articles = [...(leadList?.articles.slice(0, leadReq.nbperpage) ?? []), ...list.articles.slice(0, req.nbperpage)].filter((a) => !seen.has(a.id) && !!seen.add(a.id));
+      if (url) {
+        const next = new URL(location.href);
+        if (url === 'push') next.searchParams.set('page', String(page));
+        else next.searchParams.delete('page');
+        if (next.href !== location.href) history[url === 'push' ? 'pushState' : 'replaceState'](history.state, '', next);
+      }
       setState((s) => ({ status: 'ready', articles, count: list.count, page, filter, info: list.info, version: s.version + 1 }));
     } catch (e) {
       if (controller.signal.aborted || isAbort(e)) return;
       logError(IMPORT_ERROR, e instanceof Error ? e.message : e);
-      setState((s) => ({ ...s, status: 'error', articles: [] }));
+      setState((s) => ({ ...s, status: 'error', slow: false, retryable: retryable(e) }));
     } finally {
+      clearTimeout(slow);
       signal.removeEventListener('abort', stop);
     }
   }, [api, o, topics, lead, query, dev, signal]);
+
+  /** Make the last call again (the 'Réessayer' control, the `online` event): only after it failed. */
+  const retry = useCallback(() => {
+    if (last.current) void load(last.current);
+  }, [load]);
 
   useEffect(() => {
     void load({ page: first, filter: null, size: 'xbig' });
     return () => current.current?.abort();
   }, [load, first]);
 
-  return { state, load };
+  useEffect(() => {
+    if (state.status !== 'error' || !state.retryable) return;
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [state.status, state.retryable, retry]);
+
+  return { state, load, retry };
 }

@@ -17,5 +17,7 @@ export const map: MapText = {
   searchRetry: 'La recherche de lieux ne répond pas. Réessayez.',
   offices: 'Liste de nos bureaux',
   officesNote: 'La carte ne peut pas être affichée pour le moment. Nos bureaux :',
+  officesLoading: 'La carte ne peut pas être affichée pour le moment. Chargement de la liste de nos bureaux…',
+  officesFailed: "La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.",
   phone: 'Tél. : ',
 };

@@ -37,9 +37,19 @@ describe('office records call', () => {
     expect(offices).toEqual([{ record: expect.objectContaining({ title: 'A', zip_code: '35000' }), position: { lat: 48, lng: -2 } }]);
   });
 
-  it('fails with a schema error on an unexpected response', async () => {
-    const fetchImpl = async () => new Response(JSON.stringify([{ title: { html: 1 } }]));
+  it('fails with a schema error on an answer that is not a collection', async () => {
+    const fetchImpl = async () => new Response(JSON.stringify('oops'));
     await expect(fetchOffices(createHttp(1, fetchImpl as typeof fetch), '7', false)).rejects.toMatchObject({ kind: 'schema' });
+  });
+
+  it('leaves out a record of the wrong type (with a warning) and keeps every other office', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchImpl = async () => new Response(JSON.stringify({ 1: { title: 'A', gps: '48,-2' }, 2: { title: { html: 1 } }, 3: 'x', 4: { title: 'B' } }));
+    const offices = await fetchOffices(createHttp(1, fetchImpl as typeof fetch), '7', false);
+    expect(offices.map((o) => o.record.title)).toEqual(['A', 'B']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0].join(' '))).toMatch(/office record 1 left out: 'title'/);
+    warn.mockRestore();
   });
 
   it('keeps every record but gives no position to those without a usable gps (dev warning for a bad one)', () => {

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { articles } from '../../../examples/fixtures/news/articles.mjs';
 import { LOAD_ERROR, NOT_FOUND } from '../../../widgets/news/article-view';
 import { renderNews, listCalls } from './render';
+import { mockHttp } from './helpers';
+import { RequestError } from '../../../src/http';
 
 const full = { behaviorChoice: 'full', sourceChoice: 'manual', manualMotifsList: ['ABP', 'AMAS', 'AMAG', 'EREVUEVIDEO', 'IEC', 'PIEGE'] };
 const SHARE = JSON.stringify({ title: 'Partager cet article', facebook: { label: 'Partager' }, twitter: { label: 'Twitter' }, linkedin: { label: 'Publier' }, copy: { label: 'Copier' }, email: { label: 'Envoyer' } });
@@ -112,7 +114,22 @@ describe('full article', () => {
     a.unmount();
     open('?title=article-erreur-serveur');
     renderNews(full);
-    expect((await screen.findByRole('alert')).textContent).toBe(LOAD_ERROR);
+    expect((await screen.findByRole('alert')).textContent).toBe(LOAD_ERROR + ' Réessayer');
+  });
+
+  it("the article call fails on the network: the message with 'Réessayer', then the article; back online retries too", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    open('?title=' + withPlaceholder.slug);
+    const http = mockHttp();
+    let down = 2;
+    http.override((u) => u.includes('/article/id/') && down-- > 0, () => Promise.reject(new RequestError('network', 'Failed to fetch', 'x')));
+    const { container } = renderNews(full, { http });
+    await userEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    await screen.findByRole('button', { name: 'Réessayer' }); // failed again
+    dispatchEvent(new Event('online'));
+    await waitFor(() => expect(container.querySelector('.dm-news-article-body')?.textContent).toMatch(/\S/));
+    expect(http.calls.filter((c) => c.includes('/article/id/'))).toHaveLength(3);
+    expect(http.calls.filter((c) => c.includes('/article/slug/'))).toHaveLength(1); // what succeeded is not asked again
   });
 
   it('?title=../../x and ?article=garbage are handled without a call', async () => {

@@ -46,6 +46,16 @@ describe('news first calls from the raw options', () => {
     expect(newsFirstCalls({ behaviorChoice: 'mini', sourceChoice: 'auto', hasLeadMotifs: 1 }, ctx)).toEqual([]); // 4
   });
 
+  it('none when a count the calls send is one the schema rejects (nbperpage/1000000000, /-1, /NaN)', () => {
+    const mini = { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'] };
+    for (const bad of [1e9, -1, 'NaN', 'abc', 0, 2.5, 201]) {
+      expect(newsFirstCalls({ ...mini, nbArticlesTotal: bad }, ctx)).toEqual([]);
+      expect(newsFirstCalls({ ...mini, hasLeadMotifs: 1, leadMotifs: ['IEC'], nbLeadArticles: bad }, ctx)).toEqual([]);
+      expect(NewsOptionsSchema.safeParse({ ...mini, nbArticlesTotal: bad }).success).toBe(false);
+    }
+    expect(newsFirstCalls({ ...mini, nbArticlesTotal: '200' }, ctx)).toEqual([SUBSCRIBED_URL, list(['ABP'], 200)]);
+  });
+
   it('equal to the validated options\' calls wherever the options are valid (property)', () => {
     // Mostly valid forms (every form the schema accepts), sometimes invalid ones.
     const mostly = <T, U>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<U>) => fc.oneof({ arbitrary: valid, weight: 9 }, { arbitrary: invalid, weight: 1 });

@@ -33,6 +33,9 @@ describe('news responses (spec §3.5, §7.2)', () => {
   it('slug lookup: articleId, or not found when the answer has a success field', () => {
     expect(readSlug({ articleId: 41000 })).toBe('41000');
     expect(readSlug({ success: false, message: 'x' })).toBeNull();
+    // An id that would become a path ('..' is normalised away by the URL parser) is a bad answer, not a request.
+    for (const articleId of ['..', '.', '../../admin', 'a/b', -1, 1.5, '']) expect(() => readSlug({ articleId })).toThrow(/slug lookup/);
+    expect(readSlug({ articleId: 'A-41_b' })).toBe('A-41_b');
     expect(() => readSlug({ other: 1 })).toThrow(RequestError);
   });
 });

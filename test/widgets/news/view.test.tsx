@@ -172,7 +172,7 @@ describe('pagination', () => {
 
     await userEvent.click(numbers[1]);
     await waitFor(() => expect(listCalls(http).at(-1)).toEqual([['ABP'], 10, 2, 'xbig']));
-    expect(location.search).toBe('?page=2');
+    await waitFor(() => expect(location.search).toBe('?page=2'));
     await waitFor(() => expect(within(nav).getByRole('link', { name: '2' }).getAttribute('aria-current')).toBe('page'));
     expect(nav.textContent).toBe('«123…6»');
     await userEvent.click(within(nav).getByRole('link', { name: '3' }));
@@ -182,6 +182,57 @@ describe('pagination', () => {
 
     await userEvent.click(within(nav).getByRole('link', { name: '6' }));
     await waitFor(() => expect(within(nav).getByLabelText('Page suivante').getAttribute('aria-disabled')).toBe('true'));
+  });
+
+  it('a page change: the page marker and the URL move when the cards are there; a long wait says so', async () => {
+    const { container, http } = renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 10 }));
+    const nav = await screen.findByRole('navigation', { name: 'Pagination des actualités' });
+    await waitFor(() => expect(cards(container)).toHaveLength(10));
+    const before = cards(container).map((c) => c.textContent);
+    let release!: () => void;
+    http.override((u) => u.includes('page/2/'), () => new Promise((_, reject) => (release = () => reject(new RequestError('network', 'Failed to fetch', 'x')))));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(within(nav).getByRole('link', { name: '2' }));
+      await waitFor(() => expect(container.querySelector('.dm-news-loader')).not.toBeNull());
+      expect(within(nav).getByRole('link', { name: '1' }).getAttribute('aria-current')).toBe('page');
+      expect(location.search).toBe('');
+      expect(container.querySelector('.dm-news-slow')).toBeNull();
+      vi.advanceTimersByTime(10_000);
+      await waitFor(() => expect(container.querySelector('.dm-news-slow')?.textContent).toBe('Le chargement prend plus de temps que prévu…'));
+    } finally {
+      vi.useRealTimers();
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    release(); // offline: the cards shown stay, with the pagination; the page could not be loaded
+    const button = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(button.closest('[role="alert"]')?.textContent).toContain("Cette page des actualités n'a pas pu être chargée.");
+    expect(cards(container).map((c) => c.textContent)).toEqual(before);
+    expect(within(screen.getByRole('navigation', { name: 'Pagination des actualités' })).getByRole('link', { name: '1' }).getAttribute('aria-current')).toBe('page');
+    expect(location.search).toBe('');
+    http.override((u) => u.includes('page/2/'), () => Promise.reject(new Error('unused'))); // (the first override answers)
+    release = () => {};
+    const calls = listCalls(http).length;
+    await userEvent.click(button);
+    await waitFor(() => expect(listCalls(http).length).toBe(calls + 1));
+  });
+
+  it('a filter click drops ?page from the URL (a reload shows the same list)', async () => {
+    history.replaceState(null, '', '/fr/x?page=2&x=1');
+    const { container } = renderNews(manual(['ABP', 'AMAS'], { showFilters: 1, hasPagination: 1 }));
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Professions libérales' }));
+    await waitFor(() => expect(location.search).toBe('?x=1'));
+  });
+
+  it('renders at most the number of articles asked for, whatever the answer holds', async () => {
+    const http = mockHttp();
+    const many = { data: { count: 20000, articles: Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, title: `Article ${i}`, slug: `a-${i}`, motifs: ['ABP'] })) } };
+    http.override((u) => u.includes('/motifs/%5B'), () => Promise.resolve(many));
+    const { container } = renderNews(manual(['ABP'], { hasPagination: 1 }), { http });
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cards(container)).toHaveLength(3);
   });
 
   it('starts at ?page=N, and at 1 when ?page is not an integer', async () => {
@@ -231,7 +282,7 @@ describe('errors', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const dev = renderNews(manual(['ERREUR500']));
-    const alert = await screen.findByRole('alert');
+    const alert = (await screen.findAllByRole('alert'))[0];
     expect(alert.getAttribute('data-code')).toBe('5');
     expect(alert.textContent).toContain('Error loading articles');
     expect(dev.container.querySelector('.dm-news-loader')).toBeNull();
@@ -269,7 +320,59 @@ describe('errors', () => {
     const http = mockHttp();
     http.override((u) => u.includes('/motifs/%5B'), () => Promise.reject(new RequestError('network', 'Failed to fetch', 'x')));
     renderNews(manual(['AMAS']), { http });
-    expect((await screen.findByRole('alert')).getAttribute('data-code')).toBe('5');
+    expect((await screen.findAllByRole('alert'))[0].getAttribute('data-code')).toBe('5');
+  });
+
+  it("a list call that fails on the network: 'Réessayer' (production too), then the cards; the same when back online", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const http = mockHttp();
+    let down = true;
+    const calls: string[] = [];
+    http.override((u) => u.includes('/motifs/%5B') && (calls.push(u), down), () => Promise.reject(new RequestError('network', 'Failed to fetch', 'x')));
+    const { container } = renderNews(manual(['AMAS']), { http, dev: false });
+    const button = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain("Les actualités n'ont pas pu être chargées.");
+    down = false;
+    button.click();
+    await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('coming back online retries a list call that failed on the network', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const http = mockHttp();
+    let down = true;
+    http.override((u) => u.includes('/motifs/%5B') && down, () => Promise.reject(new RequestError('network', 'Failed to fetch', 'x')));
+    const { container } = renderNews(manual(['AMAS']), { http, dev: false });
+    await screen.findByRole('button', { name: 'Réessayer' });
+    down = false;
+    dispatchEvent(new Event('online'));
+    await waitFor(() => expect(cards(container).length).toBeGreaterThan(0));
+  });
+});
+
+describe('hostile answers', () => {
+  it('an article with an absurd timestamp is shown with a sane date (or none); the other cards stay', async () => {
+    const http = mockHttp();
+    const a = (id: number, ts: number) => ({ id, title: `Article ${id}`, slug: `a-${id}`, motifs: ['ABP'], dateUpdate_ts: ts, dateUpdate: '' });
+    http.override((u) => u.includes('/motifs/%5B'), () => Promise.resolve({ data: { articles: [a(1, 1767225600), a(2, 9e15), a(3, 1767225600123)] } }));
+    const { container } = renderNews(manual(['ABP'], { dateType: 'full' }), { http, dev: false });
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(cards(container).map((c) => c.querySelector('.dm-news-date')?.textContent ?? '')).toEqual(['Publié le 1 Janvier 2026', '', 'Publié le 1 Janvier 2026']);
+  });
+
+  it('a ?debug page with a deeply nested info: the cards are shown, the debug box says why it cannot print it', async () => {
+    history.replaceState(null, '', '/fr/x?debug');
+    let deep: unknown = {};
+    for (let i = 0; i < 20000; i++) deep = { d: deep };
+    const http = mockHttp();
+    http.override((u) => u.includes('/motifs/%5B'), () => Promise.resolve({ data: { articles: [{ id: 1, title: 'A', slug: 'a', motifs: ['ABP'] }] }, info: deep }));
+    const { container } = renderNews(manual(['ABP']), { http, dev: true });
+    await waitFor(() => expect(cards(container)).toHaveLength(1));
+    expect(container.querySelector('.dm-news-debug')?.textContent).toMatch(/^\(the debug info cannot be shown/);
   });
 });
 

@@ -1,0 +1,163 @@
+// Widgets that come back (README "When code or data fails to load"), in Chromium. Most browsers in use keep a failed
+// module fetch in their module map: import() of the same URL then fails at once, without a request. Whatever this
+// Chromium does, the tests below make every request of the failed chunk's own URL fail for good (what a visitor of such
+// a browser gets), so they hold on Chromium 150 (which caches the failure) as on 156 (which fetches again).
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { useBrowser, open, type Session } from './browser';
+
+const browser = useBrowser();
+
+const meta = () => JSON.parse(fs.readFileSync(new URL('../../dist/meta.json', import.meta.url), 'utf8')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
+/** The chunk (dist-relative) built from a source file, or the one holding a package. */
+const chunk = (test: (file: string, o: { entryPoint?: string; inputs: Record<string, unknown> }) => boolean): string => {
+  const found = Object.entries(meta().outputs).find(([f, o]) => f.endsWith('.js') && test(f, o));
+  if (!found) throw new Error('no such chunk');
+  return found[0].replace(/^dist\//, '');
+};
+const entryOf = (source: string) => chunk((_, o) => o.entryPoint === source);
+const holding = (pkg: string) => chunk((_, o) => Object.keys(o.inputs).some((i) => i.startsWith(`node_modules/${pkg}/`)));
+
+const MINI = `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`;
+const page = (env: 'dev' | 'prod', widgets: string, lang = 'fr') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>t</title></head><body>
+  <script type="application/json" id="dm-page-config">{"page_id": 5, "env": "${env}"}</script>
+  <script type="application/json" id="dm-page-data">{"settings": {}, "constantes": {}}</script>
+  <div id="dm_page">${widgets}</div>
+  <script type="module" src="/dist/front.js"></script></body></html>`;
+
+/**
+ * Requests of `file` (dist-relative) fail: its own URL for good (a browser that caches the failure), and the first
+ * `more` retries under other URLs too. Returns the URLs asked for.
+ */
+async function failing(s: Session, file: string, more = 0): Promise<string[]> {
+  const urls: string[] = [];
+  await s.page.route((url) => url.pathname === '/dist/' + file, (route) => {
+    const url = route.request().url();
+    urls.push(url);
+    return !url.includes('?') || urls.length <= more + 1 ? route.abort('connectionreset') : route.continue();
+  });
+  return urls;
+}
+
+async function synthetic(s: Session, body: string, path = '/synthetic'): Promise<void> {
+  await s.page.route('**' + path, (route) => route.fulfill({ contentType: 'text/html', body }));
+  await s.page.goto(path);
+}
+
+const cards = (p: Page, id = 3) => p.waitForSelector(`[data-widget-id="${id}"] a[href*="article="]`, { state: 'attached', timeout: 20_000 });
+
+describe('failed code comes back', () => {
+  const cases: [string, () => string][] = [
+    ['the runtime chunk', () => entryOf('src/runtime.ts')],
+    ["the widget type's definition", () => entryOf('widgets/news/define.ts')],
+    ["the widget's view", () => entryOf('widgets/news/view.tsx')],
+    ['the shared React chunk', () => holding('react-dom')],
+    ["the runtime's shared zod/mini chunk", () => holding('zod')],
+    ['the React host', () => entryOf('src/react-host.tsx')],
+  ];
+  for (const [name, file] of cases) {
+    it(`${name} fails (its URL for good): the widget comes up, its neighbour too`, async () => {
+      const s = await open(browser());
+      const urls = await failing(s, file());
+      await synthetic(s, page('prod', MINI + MINI.replace('"3"', '"4"')));
+      await cards(s.page, 3);
+      await cards(s.page, 4);
+      expect(urls.some((u) => u.includes('?retry='))).toBe(true);
+      expect(await s.page.locator('[data-code]').count()).toBe(0);
+      await s.context.close();
+    });
+  }
+
+  it('a lazily loaded part (the pagination, the article view) fails: it comes up', async () => {
+    const s = await open(browser());
+    const urls = await failing(s, entryOf('widgets/news/pagination.tsx'));
+    await s.page.goto('/fr/actualites-ec');
+    await s.page.waitForSelector('.dm-news-pagination a', { timeout: 20_000 });
+    expect(urls.some((u) => u.includes('?retry='))).toBe(true);
+    const t = await open(browser());
+    await failing(t, entryOf('widgets/news/article-view.tsx'));
+    await t.page.goto('/fr/actualites-ec?title=article-piege-1');
+    await t.page.locator('.dm-news-article-body').waitFor({ timeout: 20_000 });
+    await s.context.close();
+    await t.context.close();
+  });
+
+  for (const [name, source] of [["the widget's view", 'widgets/news/view.tsx'], ["the widget type's definition", 'widgets/news/define.ts']]) it(`${name} fails for good: a 'Réessayer' control in production; it brings the widget once the network is back`, async () => {
+    const s = await open(browser());
+    const view = entryOf(source);
+    await s.page.route((url) => url.pathname === '/dist/' + view, (route) => route.abort('internetdisconnected'));
+    await synthetic(s, page('prod', MINI));
+    const button = s.page.getByRole('button', { name: 'Réessayer' });
+    await button.waitFor({ timeout: 20_000 });
+    expect(await s.page.textContent('[data-widget-id="3"] [role="alert"]')).toMatch(/Ce contenu n'a pas pu être chargé/);
+    await button.click(); // still failing: the control stays
+    await s.page.waitForTimeout(200);
+    expect(await button.count()).toBe(1);
+    await s.page.unrouteAll();
+    await button.focus();
+    await button.click();
+    await cards(s.page);
+    expect(await s.page.locator('.dm-front-retry').count()).toBe(0);
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe('3');
+    await s.context.close();
+  });
+
+  it('German page: the control speaks German; coming back online retries without a click', async () => {
+    const s = await open(browser());
+    const react = holding('react-dom');
+    let down = true;
+    await s.page.route((url) => url.pathname === '/dist/' + react, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+    await synthetic(s, page('prod', MINI, 'de'));
+    await s.page.getByRole('button', { name: 'Erneut versuchen' }).waitFor({ timeout: 20_000 });
+    down = false;
+    await s.context.setOffline(true);
+    await s.context.setOffline(false); // the 'online' event
+    await cards(s.page);
+    await s.context.close();
+  });
+});
+
+describe('failed data comes back', () => {
+  it("a list call that fails on the network: 'Réessayer' in production, then the cards; nothing that succeeded is asked again", async () => {
+    const s = await open(browser());
+    let down = true;
+    const lists: string[] = [];
+    await s.page.route('**/ajax/testa/article/motifs/**', (route) => (lists.push(route.request().url()), down ? route.abort('internetdisconnected') : route.continue()));
+    await synthetic(s, page('prod', MINI));
+    const button = s.page.getByRole('button', { name: 'Réessayer' });
+    await button.waitFor({ timeout: 20_000 });
+    expect(await s.page.textContent('[data-widget-id="3"] .dm-news-retry')).toBe("Les actualités n'ont pas pu être chargées. Réessayer");
+    down = false;
+    await button.click();
+    await cards(s.page);
+    expect(await s.page.locator('.dm-news-retry').count()).toBe(0);
+    expect(lists).toHaveLength(2);
+    expect(s.requests.filter((r) => r.url().includes('/motifs/subscribed'))).toHaveLength(1);
+    await s.context.close();
+  });
+
+  it('offline, a page change keeps the cards and says so; back online, the page comes without a click', async () => {
+    const s = await open(browser());
+    await s.page.goto('/fr/actualites-ec');
+    const pager = s.page.locator('.dm-news-pagination').first();
+    await pager.waitFor({ timeout: 20_000 });
+    const list = s.page.locator('.dm-news-list').filter({ has: pager });
+    const before = await list.locator('.dm-news-item').allTextContents();
+    await s.context.setOffline(true);
+    await pager.locator('a', { hasText: /^2$/ }).click();
+    await list.locator('.dm-news-retry').waitFor({ timeout: 20_000 });
+    expect(await list.locator('.dm-news-retry').textContent()).toBe("Cette page des actualités n'a pas pu être chargée. Réessayer");
+    expect(await list.locator('.dm-news-item').allTextContents()).toEqual(before);
+    expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
+    expect(new URL(s.page.url()).searchParams.get('page')).toBeNull();
+    // Scrolled to, as a new page would be (smoothly, unless reduced motion).
+    await expect.poll(() => list.locator('.dm-news-retry').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight), { timeout: 5000 }).toBe(true);
+    await s.context.setOffline(false); // the 'online' event
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent(), { timeout: 20_000 }).toBe('2');
+    expect(new URL(s.page.url()).searchParams.get('page')).toBe('2');
+    expect(await list.locator('.dm-news-retry').count()).toBe(0);
+    expect(await list.locator('.dm-news-item').allTextContents()).not.toEqual(before);
+    await s.context.close();
+  });
+});
