@@ -83,13 +83,7 @@ const KNOWN: Partial<Record<EngineName, { stability?: string; chunk?: string }>>
   // Firefox ESR has no render-blocking scripts (blocking="render"): it paints the page before the entry ran, with
   // each news placeholder at the 130 px of front.css; the skeletons then push what is below down by hundreds of
   // pixels, in view. The fix belongs to the skeletons (layout stability): reserve their height from CSS alone.
-  // Firefox ESR keeps a failed module fetch in its module map: import() of the same URL fails again without a request,
-  // so a chunk that failed once never comes. The fix belongs to the chunk loader (widgets that come back): a retry
-  // asks for the chunk under another URL.
-  firefox: {
-    stability: 'Firefox paints before the entry draws the news skeletons',
-    chunk: 'Firefox keeps a failed import() in its module map, and the retry asks for the same URL',
-  },
+  firefox: { stability: 'Firefox paints before the entry draws the news skeletons' },
 };
 
 export function journeys(engine: EngineName) {
@@ -115,8 +109,9 @@ export function journeys(engine: EngineName) {
     });
 
     // First, while the engine's HTTP cache is empty: a chunk that fails once is fetched again, not served from cache.
-    // Capability it depends on: Firefox ESR and WebKit before 2026 keep a failed module fetch in their module map, so
-    // an import() of the same URL fails again at once; the retry must ask for the chunk under another URL.
+    // Capability it depends on: whether an import() that failed is asked for again. Firefox ESR keeps the failed
+    // fetch in its module map (an import() of the same URL fails at once, without a request; Chromium and WebKitGTK
+    // ask again), so the chunk loader's retry asks for the chunk under another URL.
     const chunkKnown = KNOWN[engine]?.chunk;
     (chunkKnown ? it.fails : it)(`Métiers: the thumbnail, simple-list and icon-list widgets render, even when the widget chunk fails once${chunkKnown ? ` (known to fail: ${chunkKnown})` : ''}`, async () => {
       await d.reset();
