@@ -13,7 +13,7 @@
  */
 import type { PageContext } from '../page-context';
 import { BANNERS, remember } from './banner-state';
-import { onResize } from './timing';
+import { onResize } from './lib/timing';
 
 function applyPadding(doc: Document): void {
   const body = doc.body;

@@ -4,7 +4,7 @@
  * Used by the navigation-menu accordion and the navbar's collapsed-layout toggle.
  */
 import type { PageContext } from '../page-context';
-import { ensureId, isExpanded, setExpanded } from './disclosure';
+import { ensureId, isExpanded, setExpanded } from './lib/disclosure';
 
 const SELECTOR = '[data-toggle="collapse"]';
 

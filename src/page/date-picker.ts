@@ -9,11 +9,11 @@
  * closes; Tab cycles inside the dialog. The chosen date is written in the locale's format and the field gets
  * 'input' and 'change' events; focus returns to the button.
  */
-import { FR, formatDate, isoWeek, parseDate, yearRange } from './date-locale-fr';
+import { FR, formatDate, isoWeek, parseDate, yearRange } from './lib/date-locale-fr';
 import type { PageContext } from '../page-context';
 import type { Catalogue, DatePickerText } from '../i18n/catalogue';
 import { warn } from '../log';
-import { ensureId } from './disclosure';
+import { ensureId } from './lib/disclosure';
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);

@@ -7,7 +7,7 @@
  * height, so anchors and smooth scrolls land below it rather than under it.
  */
 import type { PageContext } from '../page-context';
-import { onResize, onScroll } from './timing';
+import { onResize, onScroll } from './lib/timing';
 
 export const FIXED_MENU_SCROLL_PX = 100;
 

@@ -6,7 +6,7 @@
  * follow. The fragment is only compared as a string, never used as a selector or HTML.
  */
 import type { PageContext } from '../page-context';
-import { ensureId } from './disclosure';
+import { ensureId } from './lib/disclosure';
 
 const TAB = '[data-toggle="tab"], [data-toggle="pill"]';
 

@@ -4,8 +4,8 @@
  * size class present; xs=1, sm=2, md=3, lg=4); below it, their heights are reset. Re-applied on resize (100 ms).
  */
 import type { PageContext } from '../page-context';
-import { readBreakpoints, SCREEN_LEVELS, type ScreenSize } from './breakpoints';
-import { onResize } from './timing';
+import { readBreakpoints, SCREEN_LEVELS, type ScreenSize } from './lib/breakpoints';
+import { onResize } from './lib/timing';
 
 /** The level of the smallest column size class on the items (col-xs-* → 1 … col-lg-* → 4), or 0 if none. */
 export function columnLevel(items: Element[]): number {

@@ -5,7 +5,7 @@
  * A loaded image gets the class `lazy-loaded`.
  */
 import type { PageContext } from '../page-context';
-import { throttle } from './timing';
+import { throttle } from './lib/timing';
 
 export const LAZY_THROTTLE_MS = 250;
 

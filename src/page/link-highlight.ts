@@ -6,8 +6,8 @@
  * accordion panel (`.collapse`) holding a highlighted link is opened.
  */
 import type { PageContext } from '../page-context';
-import { setExpanded } from './disclosure';
-import { NAV_MENUS } from './nav-menus';
+import { setExpanded } from './lib/disclosure';
+import { NAV_MENUS } from './lib/nav-menus';
 
 const DEV_PREFIX = '/dev.php';
 

@@ -1,14 +1,14 @@
 /**
- * Mega-dropdown menu items (spec §4.3), loaded by import() only on pages that have a `li.mega-dropdown`. Original markup (the collapsed layout):
+ * Mega-dropdown menu items (spec §4.3), in the navigation chunk (navigation.ts). Original markup (the collapsed layout):
  *   li.mega-dropdown > a[data-toggle="dropdown"] + ul.dropdown-menu > li (> a[data-url][data-toggle="dropdown"] + ul)
  * Horizontal layout: the submenu is replaced by `ul.dropdown-menu.mega-dropdown-menu` holding two columns,
  * `li.mega-col.mega-col-children` (items with a submenu; their link made a direct link to its data-url, their submenu
  * listed under it) and `li.mega-col.mega-col-leaves` (items without). The regrouped menu is built from a copy; the
  * original node is kept untouched and put back for the collapsed layout, so a round trip loses nothing. The layout
- * is the navbar layout of src/page/breakpoints.ts, followed on resize.
+ * is the navbar layout of src/page/lib/breakpoints.ts, followed on resize.
  */
 import type { PageContext } from '../page-context';
-import { watchBreakpoints } from './breakpoints';
+import { watchBreakpoints } from './lib/breakpoints';
 
 export type MegaLayout = 'horizontal' | 'collapsed';
 

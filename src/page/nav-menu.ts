@@ -4,7 +4,7 @@
  * the modal its href points to (`#id`), moved to the end of body, with focus kept in it until it closes.
  */
 import type { PageContext } from '../page-context';
-import { smoothScrollTo, stParam } from './smooth-scroll';
+import { smoothScrollTo, stParam } from './lib/smooth-scroll';
 import { sameDocumentTarget } from './st-links';
 import { modalFor, openModal } from './modal';
 

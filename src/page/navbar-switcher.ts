@@ -6,8 +6,8 @@
  * and on resize, whatever the scroll. The navbar carries `dm-switched` while switched.
  */
 import type { PageContext } from '../page-context';
-import { watchBreakpoints, type Breakpoints } from './breakpoints';
-import { onResize, onScroll } from './timing';
+import { watchBreakpoints, type Breakpoints } from './lib/breakpoints';
+import { onResize, onScroll } from './lib/timing';
 
 export function setSwitched(navbar: HTMLElement, on: boolean): void {
   navbar.classList.toggle('navbar-inverse', !on);

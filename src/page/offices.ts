@@ -4,7 +4,7 @@
  * toggles the details; all details are hidden at start.
  */
 import type { PageContext } from '../page-context';
-import { ensureId, isExpanded, setExpanded } from './disclosure';
+import { ensureId, isExpanded, setExpanded } from './lib/disclosure';
 
 export function install({ doc }: PageContext): void {
   for (const office of doc.querySelectorAll<HTMLElement>('.dm-offices .dm-office')) {

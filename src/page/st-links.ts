@@ -4,8 +4,8 @@
  * here; otherwise the browser navigates as usual (and the target page scrolls on load, see st-scroll).
  */
 import type { PageContext } from '../page-context';
-import { findTarget, smoothScrollTo, stParam } from './smooth-scroll';
-import { NAV_MENUS } from './nav-menus';
+import { findTarget, smoothScrollTo, stParam } from './lib/smooth-scroll';
+import { NAV_MENUS } from './lib/nav-menus';
 
 /** The element a link's `?st=` names when the link points to this page, or null. */
 export function sameDocumentTarget(doc: Document, link: HTMLAnchorElement): HTMLElement | null {

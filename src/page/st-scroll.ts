@@ -9,7 +9,7 @@ export const ST_DELAY_MS = 1500;
 
 export function install({ doc }: PageContext): void {
   if (!new URLSearchParams(doc.location.search).has('st')) return;
-  const scroller = import('./smooth-scroll');
+  const scroller = import('./lib/smooth-scroll');
   setTimeout(() => {
     void scroller.then(({ findTarget, smoothScrollTo, stParam }) => {
       const el = findTarget(doc, stParam(doc.location.href));

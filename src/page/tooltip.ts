@@ -8,7 +8,7 @@
  */
 import { arrow, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import type { PageContext } from '../page-context';
-import { ensureId } from './disclosure';
+import { ensureId } from './lib/disclosure';
 
 export const TOOLTIP_DELAY_MS = 500;
 export const TOOLTIP_EDGE_PX = 100;

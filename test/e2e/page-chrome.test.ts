@@ -2,7 +2,13 @@
 // banners and body padding, tooltips, link highlighting, modals and the search form.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { installed, ready, useSessions } from './page-helpers';
+import { installed, ready as entryReady, useSessions } from './page-helpers';
+
+/** The entry has run and the navigation chunk (menus, fixed menu, search form, the banners' padding) is installed. */
+const ready = async (page: Page) => {
+  await entryReady(page);
+  await installed(page, 'navigation');
+};
 
 const session = useSessions();
 /** Scrolls to y and waits past the 100 ms debounce, inside the page: its timers keep their order on a busy machine. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readBreakpoints, SCREEN_LEVELS } from '../../src/page/breakpoints';
+import { readBreakpoints, SCREEN_LEVELS } from '../../src/page/lib/breakpoints';
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { install } from '../../src/page/date-picker';
-import { formatDate, isoWeek, parseDate, yearRange, FR } from '../../src/page/date-locale-fr';
+import { formatDate, isoWeek, parseDate, yearRange, FR } from '../../src/page/lib/date-locale-fr';
 import { page } from './context';
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlsOf, ensureId, isExpanded, setExpanded } from '../../src/page/disclosure';
+import { controlsOf, ensureId, isExpanded, setExpanded } from '../../src/page/lib/disclosure';
 import { page } from './context';
 
 describe('disclosure', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findTarget, scrollOffset, smoothScrollTo, stParam } from '../../src/page/smooth-scroll';
+import { findTarget, scrollOffset, smoothScrollTo, stParam } from '../../src/page/lib/smooth-scroll';
 
 afterEach(() => vi.restoreAllMocks());
 

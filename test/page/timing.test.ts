@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, onScroll, throttle } from '../../src/page/timing';
+import { debounce, onScroll, throttle } from '../../src/page/lib/timing';
 
 afterEach(() => vi.useRealTimers());
 

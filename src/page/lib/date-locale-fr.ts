@@ -3,8 +3,8 @@
  * four-digit year), the default; other languages' locales are in their catalogues (src/i18n). Dates are written and
  * read in a locale's dateFormat: 'dd', 'mm' and 'yy' in any order, with separators between them.
  */
-import { datePicker } from '../i18n/fr/date-picker';
-import type { DatePickerText } from '../i18n/catalogue';
+import { datePicker } from '../../i18n/fr/date-picker';
+import type { DatePickerText } from '../../i18n/catalogue';
 
 export const FR: DatePickerText = datePicker;
 
