@@ -47,8 +47,9 @@ describe('news widget on a German page', () => {
 
   it("mini dates: '5. Feb.'", async () => {
     const { container } = await show(manual(['AMAS'], { dateType: 'mini' }), { lang: 'de' });
-    await waitFor(() => expect(container.querySelectorAll('.dm-news-date')).toHaveLength(3));
-    for (const d of container.querySelectorAll('.dm-news-date')) expect(d.textContent).toMatch(/^\d{1,2}\. (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.)$/);
+    // The cards' dates (the skeleton's boxes carry .dm-news-date too, empty).
+    await waitFor(() => expect(container.querySelectorAll('.dm-news-item .dm-news-date')).toHaveLength(3));
+    for (const d of container.querySelectorAll('.dm-news-item .dm-news-date')) expect(d.textContent).toMatch(/^\d{1,2}\. (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.)$/);
   });
 
   it('the empty list, the full article, its share bar and related articles in German', async () => {

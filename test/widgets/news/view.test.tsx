@@ -47,7 +47,8 @@ describe('news list templates', () => {
 
   it('tpl_medialist, tpl_simple_list and tpl_iconlist in Bootstrap 3 markup', async () => {
     const media = renderNews(manual(['AMAG'], { templateChoice: 'tpl_medialist' }));
-    await waitFor(() => expect(media.container.querySelectorAll('ul.media-list > li.media')).toHaveLength(3));
+    // The real cards (the skeleton's boxes are li.media too, without .dm-news-item).
+    await waitFor(() => expect(media.container.querySelectorAll('ul.media-list > li.media.dm-news-item')).toHaveLength(3));
     expect(media.container.querySelector('.media-left img.media-object')).not.toBeNull();
     expect(media.container.querySelector('.media-body h4.media-heading')).not.toBeNull();
 
