@@ -109,9 +109,10 @@ try {
         failures.push(`${path.relative(root, f.name)} > ${[...(t.ancestorTitles ?? []), t.title].join(' > ')}`);
       } else counts.skipped++;
     }
-    if (!f.assertionResults.length && f.status === 'failed') {
+    // A file that failed outside its tests (a hook: the browser did not start) has its tests skipped, none failed.
+    if (f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed')) {
       counts.failed++;
-      failures.push(`${path.relative(root, f.name)}: ${(f.message ?? 'failed to run').split('\n')[0]}`);
+      failures.push(`${path.relative(root, f.name)}: ${(f.message || 'failed outside its tests (a hook: see the output above)').split('\n')[0]}`);
     }
     groups.set(g, counts);
   }

@@ -247,8 +247,13 @@ class WebKitDriver implements Driver {
   }
 }
 
+/** The detached WebKitWebDriver groups started here: stopped when this process ends, even after a hung launch. */
+const started = new Set<ChildProcess>();
+process.once('exit', () => started.forEach(stopGroup));
+
 /** Stops a process started detached, with everything it started (xvfb-run's Xvfb and the driver). */
 function stopGroup(child: ChildProcess) {
+  started.delete(child);
   if (child.exitCode !== null || child.pid === undefined) return;
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -257,9 +262,37 @@ function stopGroup(child: ChildProcess) {
   }
 }
 
+/** Rejects with what after ms, unless the promise settles first. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * WebKitGTK, tried twice: on a loaded machine Xvfb, WebKitWebDriver or MiniBrowser sometimes do not come up (a
+ * display taken by another xvfb-run at the same moment, a session that never answers); each try is bounded.
+ */
 async function launchWebKit(baseURL: string): Promise<Driver> {
+  try {
+    return await launchWebKitOnce(baseURL);
+  } catch (first) {
+    try {
+      return await launchWebKitOnce(baseURL);
+    } catch (second) {
+      throw new Error(`WebKitGTK did not start, twice: ${(first as Error).message} / ${(second as Error).message}`);
+    }
+  }
+}
+
+async function launchWebKitOnce(baseURL: string): Promise<Driver> {
   const port = await freePort();
   const server = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  started.add(server);
   let stderr = '';
   server.stderr!.on('data', (d) => (stderr += d));
   try {
@@ -271,23 +304,34 @@ async function launchWebKit(baseURL: string): Promise<Driver> {
       },
       20_000,
     );
-    const driver = await new Builder()
-      .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        pageLoadStrategy: 'normal',
-        proxy: { proxyType: 'manual', httpProxy: '127.0.0.1:9', sslProxy: '127.0.0.1:9', noProxy: ['127.0.0.1', 'localhost'] },
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      })
-      .build();
-    const caps = await driver.getCapabilities();
-    const d = new WebKitDriver(driver, server, `WebKitGTK ${caps.getBrowserVersion()}`, baseURL);
-    await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
-    await d.viewport(1280, 900);
+    const driver = await within(
+      new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          pageLoadStrategy: 'normal',
+          proxy: { proxyType: 'manual', httpProxy: '127.0.0.1:9', sslProxy: '127.0.0.1:9', noProxy: ['127.0.0.1', 'localhost'] },
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build() as Promise<WebDriver>,
+      30_000,
+      'a MiniBrowser session',
+    );
+    const d = await within(
+      (async () => {
+        const caps = await driver.getCapabilities();
+        const w = new WebKitDriver(driver, server, `WebKitGTK ${caps.getBrowserVersion()}`, baseURL);
+        await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
+        await w.viewport(1280, 900);
+        return w;
+      })(),
+      20_000,
+      'the new MiniBrowser session',
+    );
     return d;
   } catch (e) {
     stopGroup(server);
-    throw e;
+    throw new Error(`${(e as Error).message}${stderr.trim() ? ` (WebKitWebDriver said: ${stderr.trim().slice(-300)})` : ''}`);
   }
 }
 

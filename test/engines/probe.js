@@ -7,6 +7,12 @@
  */
 (function () {
   var rec = (window.__engines = { errors: [], console: [], violations: [], scrolls: [], track: [] });
+  // With the cookie dm-engines-outdated=1 the page runs as in a browser without structuredClone (a 2022 feature the
+  // site relies on): the outdated-browser banner's path, reached by capability detection in every engine.
+  if (/(?:^|;\s*)dm-engines-outdated=1/.test(document.cookie)) {
+    try { delete window.structuredClone; } catch (x) { /* not configurable */ }
+    if (typeof window.structuredClone === 'function') window.structuredClone = undefined;
+  }
   var tracked = /(?:^|;\s*)dm-engines-track=([^;]+)/.exec(document.cookie);
   if (tracked) {
     var selector = decodeURIComponent(tracked[1]);

@@ -20,6 +20,8 @@ const HEAD_SCRIPTS = '<script src="/__engines/probe.js"></script><script src="/_
 export const FAIL_COOKIE = 'dm-engines-fail';
 export const LATENCY_COOKIE = 'dm-engines-latency';
 export const TRACK_COOKIE = 'dm-engines-track';
+/** Read by probe.js: the page runs without structuredClone, as an outdated browser. */
+export const OUTDATED_COOKIE = 'dm-engines-outdated';
 
 export async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
   const upstream = await createServer({ port: 0 });
