@@ -157,7 +157,7 @@ export function sizeReport(metafile) {
  * (no input module, no side effect), so a bare import of it is blanked out (same length: the source maps still hold)
  * and dropped from the metafile; outputs that use a helper import it by name and keep it.
  */
-function dropBareHelperImports(metafile, files = disk) {
+export function dropBareHelperImports(metafile, files = disk) {
   const helpers = new Set(Object.entries(metafile.outputs).filter(([f, o]) => f.endsWith('.js') && !o.entryPoint && !Object.keys(o.inputs).length).map(([f]) => f));
   if (!helpers.size) return;
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -175,10 +175,11 @@ function dropBareHelperImports(metafile, files = disk) {
   }
 }
 
-const disk = { read: (file) => fs.readFileSync(file, 'utf8'), write: (file, code) => fs.writeFileSync(file, code) };
+/** The outputs on disk ('' for a file that is not there, e.g. a source map not written). */
+const disk = { read: (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), write: (file, code) => fs.writeFileSync(file, code) };
 
 /** The same on a build kept in memory (write: false). */
-const inMemory = (result) => {
+export const inMemory = (result) => {
   const byPath = new Map(result.outputFiles.map((f) => [f.path, f.text]));
   return { read: (file) => byPath.get(file) ?? '', write: (file, code) => byPath.set(file, code) };
 };
@@ -201,7 +202,11 @@ export function retryableImports(metafile, files = disk) {
   for (const rel of Object.keys(byFile)) {
     if (!rel.endsWith('.js')) continue;
     const file = path.join(outdir, rel);
-    let code = files.read(file).replaceAll('import("./', '$dmImp("./');
+    const original = files.read(file);
+    if (original.includes('$dmImp(')) continue; // done already (an output a watch rebuild left as it was)
+    let code = original.replaceAll('import("./', '$dmImp("./');
+    const imports = byFile[rel].imports.filter((i) => i.path.startsWith(path.relative(root, outdir)));
+    if (imports.some((i) => i.kind === 'dynamic-import') && code === original) shapeChanged(rel, 'no import("./…") for its dynamic imports');
     const head = [];
     if (!entry.has(rel)) {
       statement.lastIndex = 0;
@@ -213,18 +218,21 @@ export function retryableImports(metafile, files = disk) {
         head.push(bound ? `const ${bound}=${load};` : `${load};`);
         code = code.slice(0, m.index) + ' '.repeat(text.length) + code.slice(m.index + text.length);
       }
+      const expected = imports.filter((i) => i.kind === 'import-statement' && !entry.has(path.relative(outdir, path.resolve(root, i.path)))).length;
+      if (head.length !== expected) shapeChanged(rel, `${expected} static imports of lazy chunks in the metafile, ${head.length} import statements found`);
     }
     if (head.length) {
       code = head.join('') + '\n' + code;
-      const map = file + '.map';
-      if (fs.existsSync(map)) {
-        const json = JSON.parse(fs.readFileSync(map, 'utf8'));
-        json.mappings = ';' + json.mappings;
-        fs.writeFileSync(map, JSON.stringify(json));
-      }
+      const map = files.read(file + '.map');
+      if (map) files.write(file + '.map', JSON.stringify({ ...JSON.parse(map), mappings: ';' + JSON.parse(map).mappings }));
     }
     files.write(file, code);
   }
+}
+
+/** The text patches above rely on the exact form of esbuild's minified imports: a change of it stops the build. */
+function shapeChanged(file, what) {
+  throw new Error(`build: esbuild's output changed shape in ${file} (${what}); the build's import rewriting (build.mjs) must follow it`);
 }
 
 async function writeExtras(result) {
