@@ -81,6 +81,8 @@ export interface MapText {
   /** The offices as text while their records are awaited, and when they could not be loaded. */
   officesLoading: string;
   officesFailed: string;
+  /** The map or its offices have waited 10 s (a call is never timed out). */
+  slow: string;
   phone: string;
 }
 

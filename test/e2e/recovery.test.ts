@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { useBrowser, open, type Session } from './browser';
+import { useBrowser, open, baseURL, type Session } from './browser';
+import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 
 const browser = useBrowser();
 
@@ -158,6 +159,37 @@ describe('failed data comes back', () => {
     expect(new URL(s.page.url()).searchParams.get('page')).toBe('2');
     expect(await list.locator('.dm-news-retry').count()).toBe(0);
     expect(await list.locator('.dm-news-item').allTextContents()).not.toEqual(before);
+    await s.context.close();
+  });
+});
+
+describe('the office map when its data fails', () => {
+  const consented = async (double: boolean) => {
+    const s = await open(browser());
+    await (double ? serveMapsDouble(s.context) : failMapsHost(s.context));
+    await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true')]);
+    return s;
+  };
+  const map = (s: Session) => s.page.locator('.dm_widget[data-widget-id="628"]');
+
+  it('records that never answer: the map says it is still loading after 10 s', async () => {
+    const s = await consented(true);
+    await s.page.route('**/ajax/diem/object**', () => {}); // never answered
+    await s.page.goto('/fr/');
+    await map(s).scrollIntoViewIfNeeded();
+    await map(s).locator('.dm-map__slow').waitFor({ timeout: 25_000 });
+    expect(await map(s).locator('.dm-map__slow').textContent()).toBe('Le chargement de la carte prend plus de temps que prévu…');
+    await s.context.close();
+  }, 40_000);
+
+  it('the maps library and the records both fail: the offices list says it could not be loaded, not "Nos bureaux :" over nothing', async () => {
+    const s = await consented(false);
+    await s.page.route('**/ajax/diem/object**', (route) => route.abort('internetdisconnected'));
+    await s.page.goto('/fr/');
+    await map(s).scrollIntoViewIfNeeded();
+    const note = map(s).locator('.dm-map__fallback-note');
+    await expect.poll(() => note.textContent(), { timeout: 20_000 }).toBe("La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.");
+    expect(await map(s).locator('.dm-map__offices').count()).toBe(0);
     await s.context.close();
   });
 });

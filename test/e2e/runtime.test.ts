@@ -124,3 +124,24 @@ describe('runtime in Chromium', () => {
     await s.context.close();
   });
 });
+
+describe('a hostile page contract', () => {
+  it('dev: invalid JSON in #dm-page-data and in a page\'s infos are named; production: the page still runs', async () => {
+    const page = (env: string, data: string, legacy = '') => `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>t</title>${legacy}</head><body>
+      <script type="application/json" id="dm-page-config">{"page_id": 5, "env": "${env}"}</script>
+      <script type="application/json" id="dm-page-data">${data}</script>
+      <div id="dm_page"><div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"auto"}'></div></div>
+      <script type="module" src="/dist/front.js"></script></body></html>`;
+    const s = await synthetic(page('dev', '{"settings": {}, "constantes": {}, "currentPage": {"id": 12, "infos": "{\\"testamotifs\\": [\\"ABP\\""}}'));
+    await expect.poll(() => s.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/'currentPage.infos' \(page 12\) is not valid JSON/)]);
+    await s.context.close();
+    const t = await synthetic(page('dev', '{"settings": {}, '));
+    await expect.poll(() => t.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-data"> is not valid JSON/)]);
+    await t.context.close();
+    // A legacy global with a throwing getter, and no JSON config: the entry still runs (DmFront, widgets).
+    const u = await synthetic(page('prod', '{}', '<script>window.dm_configuration = { get page_id() { throw new Error("hostile"); } };</script>').replace(/<script type="application\/json" id="dm-page-config">[^<]*<\/script>/, ''));
+    await u.page.waitForFunction(() => !!window.DmFront);
+    expect(u.errors).toEqual([]);
+    await u.context.close();
+  });
+});

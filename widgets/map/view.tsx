@@ -86,6 +86,8 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
   const [message, setMessage] = useState('');
   const [tilesLoaded, setTilesLoaded] = useState(false);
   const [searchProblem, setSearchProblem] = useState<SearchFailure>();
+  /** The map is still not drawn after 10 s (the office records, or the maps library, never answered). */
+  const [slow, setSlow] = useState(false);
 
   const searchFailed = useCallback(
     (failure: SearchFailure) => {
@@ -105,6 +107,7 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
       return [] as Office[];
     });
     void records.then((list) => !cancelled && setOffices((o) => (o === null ? o : list)));
+    const waited = setTimeout(() => setSlow(true), 10_000);
     const template = fetchTemplate(http, ctx.config.templates, signal);
     template.catch((e: unknown) => !isAbort(e) && error(`map ${id}: the info-window template could not be loaded`, e instanceof Error ? e.message : e));
 
@@ -147,6 +150,7 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
     );
     return () => {
       cancelled = true;
+      clearTimeout(waited);
       dispose();
     };
     // Runs once per mount: options and env are fixed for a placeholder's life (new markup is a new mount).
@@ -170,6 +174,7 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
         aria-busy={status === 'loading'}
         hidden={status === 'failed'}
       />
+      {status === 'loading' && slow && <p className="dm-map__slow" role="status">{text.slow}</p>}
       {status === 'failed' && <OfficeList offices={offices} text={text} />}
       {drawn?.search && (
         <SearchBoundary onError={(e) => searchFailed(classify(e, drawn.search!.api))}>

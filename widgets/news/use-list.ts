@@ -14,7 +14,7 @@ import type { NewsApi } from './api';
 import type { NewsOptions } from './options';
 import { leadRequest, listRequest } from './first-calls';
 import type { NewsQuery } from './query';
-import type { Article } from './responses';
+import type { Article, ArticleList } from './responses';
 import type { ListSize } from './urls';
 import { retryable, SLOW_MS } from './loader';
 
@@ -50,6 +50,8 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
   const [state, setState] = useState<ListState>({ status: 'loading', articles: [], count: 0, page: first, filter: null, version: 0 });
   const current = useRef<AbortController | undefined>(undefined);
   const last = useRef<ListLoad | undefined>(undefined);
+  /** The answers one load already had: a retry of it asks only for what failed (the lead list, or the list). */
+  const got = useRef<{ for?: ListLoad; lead?: ArticleList; list?: ArticleList }>({});
 
   const load = useCallback(async (what: ListLoad) => {
     const { page, filter, size, url } = what;
@@ -65,9 +67,11 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
     try {
       const req = { ...listRequest(o, filter ? [filter] : topics, page, query, dev), size };
       const leadReq = leadRequest(o, lead, page);
+      if (got.current.for !== what) got.current = { for: what };
+      const had = got.current;
       const [leadList, list] = await Promise.all([
-        lead.length && !filter ? api.list(leadReq, controller.signal) : undefined,
-        api.list(req, controller.signal),
+        lead.length && !filter ? had.lead ?? api.list(leadReq, controller.signal).then((r) => (had.lead = r)) : undefined,
+        had.list ?? api.list(req, controller.signal).then((r) => (had.list = r)),
       ]);
       if (controller.signal.aborted) return;
       const seen = new Set<string>();

@@ -341,6 +341,19 @@ describe('errors', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('a retry asks only for the call that failed: the lead list that came is not asked again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const http = mockHttp();
+    let down = true;
+    http.override((u) => u.includes(encodeURIComponent('["ABP"]')) && down, () => Promise.reject(new RequestError('network', 'Failed to fetch', 'x')));
+    const { container } = renderNews(manual(['ABP'], { hasLeadMotifs: 1, leadMotifs: ['IEC'], nbLeadArticles: 1 }), { http, dev: false });
+    const button = await screen.findByRole('button', { name: 'Réessayer' });
+    down = false;
+    button.click();
+    await waitFor(() => expect(cards(container).length).toBeGreaterThan(1));
+    expect(listCalls(http).map(([topics]) => topics)).toEqual([['IEC'], ['ABP'], ['ABP']]);
+  });
+
   it('coming back online retries a list call that failed on the network', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
