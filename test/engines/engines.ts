@@ -203,7 +203,7 @@ class WebKitDriver implements Driver {
     const r = (await this.driver.executeAsyncScript(
       `const done = arguments[arguments.length - 1];
        Promise.resolve().then(() => ${call(fn as PageFn<unknown, unknown>, arg)})
-         .then((v) => done({ ok: v === undefined ? null : v }), (e) => done({ error: String(e && e.stack || e) }));`,
+         .then((v) => done({ ok: v === undefined ? null : v }), (e) => done({ error: String(e && (e.message ? e.name + ': ' + e.message + (e.stack ? ' @ ' + e.stack : '') : e.stack) || e) }));`,
     )) as { ok?: T; error?: string };
     if (r.error !== undefined) throw new Error(`in the page: ${r.error}`);
     return r.ok as T;

@@ -55,7 +55,7 @@ const scrollTo = (d: Driver, y: number) =>
     (v) =>
       new Promise<void>((done, fail) => {
         let timer = 0;
-        const give = setTimeout(() => fail(new Error(`scrollY ${scrollY}, not ${v}, after 10 s`)), 10_000);
+        const give = setTimeout(() => fail(new Error(`scrollY ${scrollY}, not ${v}, after 10 s (page ${document.documentElement.scrollHeight} px high, view ${innerHeight})`)), 10_000);
         const settle = () => {
           clearTimeout(timer);
           timer = window.setTimeout(() => {
@@ -99,7 +99,7 @@ export function journeys(engine: EngineName) {
       await d?.close();
     });
     afterEach(async (ctx) => {
-      if (ctx.task.result?.state !== 'fail' || !d) return;
+      if (ctx.task.result?.state !== 'fail' || !d || ctx.task.fails) return; // it.fails: its failure is the expected one
       const dir = new URL('test-results/engines/', ROOT);
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(dir.pathname, `${engine}-${ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
@@ -445,6 +445,49 @@ export function journeys(engine: EngineName) {
       expect(details[0].fields).toEqual(['location', 'viewport', 'svgIconMaskURI']);
       expect(suggestions.every((r) => r.language === 'fr')).toBe(true);
       expect(await problems(d)).toEqual([]);
+    });
+
+    it('phone (390 px): the collapsed menu opens and closes; the quick-access bar along the bottom leaves the end of the page readable', async () => {
+      await d.reset();
+      await d.viewport(390, 844);
+      try {
+        await d.goto('/fr/contact');
+        const toggle = '.navbar-toggle[data-target="#dm-navbar-collapse"]';
+        await d.waitFor('the collapsed menu ready', (t) => document.querySelector(t)?.getAttribute('aria-expanded') === 'false', toggle);
+        await d.click(toggle);
+        await d.waitFor('the menu open', (t) => {
+          const menu = document.getElementById('dm-navbar-collapse')!;
+          return document.querySelector(t)!.getAttribute('aria-expanded') === 'true' && menu.classList.contains('in') && menu.getBoundingClientRect().height > 100;
+        }, toggle);
+        await d.click(toggle);
+        await d.waitFor('the menu closed, its animation over', (t) => {
+          const menu = document.getElementById('dm-navbar-collapse')!;
+          return document.querySelector(t)!.getAttribute('aria-expanded') === 'false' && !menu.classList.contains('in') && !menu.classList.contains('collapsing') && menu.getBoundingClientRect().height === 0;
+        }, toggle);
+
+        await d.waitFor('the quick-access bar shown past 100 px', () => {
+          if (window.scrollY < 150) window.scrollTo(0, 200);
+          return document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active');
+        });
+        // At the very end of the page (once the body's padding has settled), no text of the footer, the form or the
+        // cookie banner lies under the bar.
+        const end = await d.waitFor('the end of the page clear of the bar', () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const bar = document.querySelector('[data-fixed-menu="right"]')!.getBoundingClientRect();
+          const texts = [...document.querySelectorAll('footer p, footer a, main p, main label, .dm-cookie-banner p')].filter((e) => !document.querySelector('[data-fixed-menu="right"]')!.contains(e));
+          const covered = texts.filter((e) => {
+            const t = e.getBoundingClientRect();
+            return t.height && t.bottom > bar.top && t.top < bar.bottom;
+          });
+          const atEnd = Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) <= 1;
+          return atEnd && covered.length === 0 && { barTop: Math.round(bar.top), barBottom: Math.round(bar.bottom), view: innerHeight };
+        });
+        expect(end.barBottom).toBeLessThanOrEqual(end.view + 1);
+        expect(end.barBottom - end.barTop).toBeGreaterThan(20);
+        expect(await problems(d)).toEqual([]);
+      } finally {
+        await d.viewport(1280, 900);
+      }
     });
 
     it('home: dropdown, the search modal (focus kept inside, Esc, focus back), keyboard focus visible, tooltip, offices, lazy image, date picker by keyboard', async () => {
