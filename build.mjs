@@ -46,6 +46,9 @@ function closureOf(byFile, start, seen = new Set()) {
   return seen;
 }
 
+/** The widget types: the folders of widgets/ (widgets/index.ts lists them for the entry). */
+const widgetTypes = () => fs.readdirSync(path.join(root, 'widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
 const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].entryPoint === source);
 
 /** For the entry: the chunks (paths relative to front.js) of the runtime and of each widget type's definition. */
@@ -54,7 +57,7 @@ export function preloadMap(metafile) {
   const entry = closureOf(byFile, 'front.js');
   const lazy = (source) => [...closureOf(byFile, chunkOf(byFile, source))].filter((f) => !entry.has(f)).map((f) => './' + f);
   const map = { runtime: lazy('src/runtime.ts') };
-  for (const dir of fs.readdirSync(path.join(root, 'widgets'))) map[dir] = lazy(`widgets/${dir}/define.ts`);
+  for (const dir of widgetTypes()) map[dir] = lazy(`widgets/${dir}/define.ts`);
   return map;
 }
 
@@ -139,7 +142,7 @@ export function sizeReport(metafile) {
   const runtime = chunkOf(byFile, 'src/runtime.ts');
   const host = chunkOf(byFile, 'src/react-host.tsx');
   const widgets = {};
-  for (const dir of fs.readdirSync(path.join(root, 'widgets'))) {
+  for (const dir of widgetTypes()) {
     // The widget's code: its definition and the view that loads (further import()s are not counted).
     const define = chunkOf(byFile, `widgets/${dir}/define.ts`);
     const view = chunkOf(byFile, `widgets/${dir}/view.tsx`);

@@ -5,6 +5,7 @@
  */
 import { createPageContext } from './page-context';
 import { createLauncher } from './launcher';
+import { FIRST_CALLS, WIDGETS } from '../widgets';
 import { installBehaviours } from './page';
 import { onReady } from './ready';
 import { warn } from './log';
@@ -26,7 +27,7 @@ if (window.DmFront) {
 } else {
   installLoader(); // failed chunks are fetched again under a URL of their own (README "When code or data fails to load")
   const ctx = createPageContext(document);
-  const launcher = createLauncher(ctx, () => import('./runtime'));
+  const launcher = createLauncher(ctx, () => import('./runtime'), WIDGETS, FIRST_CALLS);
   window.DmFront = {
     version: __VERSION__,
     // null (a failed querySelector) is no root: the page container; unmount(null) does nothing.

@@ -7,7 +7,6 @@
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
-import { FIRST_CALLS, WIDGETS, type DefinitionLoader } from './registry';
 import type { EarlyStart } from './early';
 import { preload } from './preload';
 import { SKELETON_CLASS } from './options';
@@ -41,11 +40,14 @@ export interface Launcher {
   readonly size: number;
 }
 
+/** How a widget type's definition is imported (widgets/index.ts lists them). */
+export type DefinitionLoader = () => Promise<{ default: WidgetDefinition }>;
+
 export function createLauncher(
   ctx: PageContext,
   loadRuntime: () => Promise<RuntimeModule>,
-  widgets: Record<string, DefinitionLoader> = WIDGETS,
-  firstCalls: Record<string, EarlyStart> = FIRST_CALLS,
+  widgets: Record<string, DefinitionLoader>,
+  firstCalls: Record<string, EarlyStart> = {},
 ): Launcher {
   const { doc } = ctx;
   const slots = new Map<Element, Slot>();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import { createLauncher, type Launcher } from '../src/launcher';
 import { createPageContext } from '../src/page-context';
-import type { DefinitionLoader } from '../src/registry';
+import type { DefinitionLoader } from '../src/launcher';
 import { defineWidget } from '../src/widget';
 import type { WidgetDefinition } from '../src/widget';
 import { WidgetError } from '../src/widget-error';

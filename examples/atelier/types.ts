@@ -1,7 +1,7 @@
 /**
  * The widget types of the workbench: each type's option schema (the single source of its fields), the options a new
  * placeholder of that type starts with (the least that mounts without an error), and an id. A unit test holds the
- * list equal to the runtime's registry (src/registry.ts WIDGETS).
+ * list equal to the runtime's registry (widgets/index.ts WIDGETS).
  */
 import { NewsOptionsSchema } from '../../widgets/news/options';
 import { MapOptionsSchema } from '../../widgets/map/options';

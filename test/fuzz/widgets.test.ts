@@ -11,7 +11,7 @@ import { safeUrl, renderInfo } from '../../widgets/map/template';
 import { hasConsent } from '../../src/consent';
 import { createPageContext } from '../../src/page-context';
 import { prepare } from '../../src/runtime';
-import { WIDGETS } from '../../src/registry';
+import { WIDGETS } from '../../widgets';
 
 const RUNS = { numRuns: 1000 };
 
