@@ -77,6 +77,7 @@ describe('the news widget per language', () => {
     await expect.poll(() => filters.getByRole('button').allTextContents()).toEqual(['Alle', 'Steuern in Frankreich', 'Gründung und Niederlassung', 'Personal und Lohn']);
     expect(await filters.getByRole('button', { pressed: true }).allTextContents()).toEqual(['Alle']);
     const nav = s.page.getByRole('navigation', { name: 'Seiten der Nachrichtenliste' });
+    await nav.waitFor(); // the pagination's code comes in its own chunk
     expect(await nav.locator('[aria-label="Vorherige Seite"]').count()).toBe(1);
     expect(await nav.locator('[aria-label="Nächste Seite"]').count()).toBe(1);
     await expectNoFrench(s.page, 'list');
@@ -98,6 +99,7 @@ describe('the news widget per language', () => {
     expect(await widget.locator('.dm-news-date').first().textContent()).toMatch(/^Publié le \d{1,2} Novembre 2026$/);
     const filters = s.page.getByRole('group', { name: 'Filtrer par thème' });
     await expect.poll(() => filters.getByRole('button', { pressed: true }).allTextContents()).toEqual(['Tous']);
+    await s.page.getByRole('navigation', { name: 'Pagination des actualités' }).waitFor(); // its own chunk
     expect(await s.page.getByRole('navigation', { name: 'Pagination des actualités' }).count()).toBe(1);
     const text = await readable(s.page);
     expect([...GERMAN].filter((t) => !words(fr).has(t) && has(text, t))).toEqual([]);

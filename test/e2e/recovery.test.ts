@@ -141,10 +141,12 @@ describe('failed data comes back', () => {
   it('offline, a page change keeps the cards and says so; back online, the page comes without a click', async () => {
     const s = await open(browser());
     await s.page.goto('/fr/actualites-ec');
-    const pager = s.page.locator('.dm-news-pagination').first();
-    await pager.waitFor({ timeout: 20_000 });
+    // The real pager (the skeleton's pager row has the same class, without links).
+    const pager = s.page.locator('.dm-news-pagination:not(.dm-news-pager-pending)').first();
+    await pager.locator('a', { hasText: /^2$/ }).waitFor({ timeout: 20_000 });
     const list = s.page.locator('.dm-news-list').filter({ has: pager });
     const before = await list.locator('.dm-news-item').allTextContents();
+    expect(before.length).toBeGreaterThan(0);
     await s.context.setOffline(true);
     await pager.locator('a', { hasText: /^2$/ }).click();
     await list.locator('.dm-news-retry').waitFor({ timeout: 20_000 });
