@@ -146,6 +146,23 @@ describe('3. focus you can see', () => {
     expect(seen).toContain('Nos métiers');
     expect(weak).toEqual([]);
   });
+
+  it('in a modal (moved to the end of body, out of the page container) too', async () => {
+    const { page } = await session(DESKTOP);
+    await goto(page, '/fr/');
+    await page.getByRole('button', { name: 'Recherche avancée' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rechercher sur le site' });
+    await dialog.waitFor();
+    const rings: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      rings.push(await page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!);
+        return `${s.outlineStyle} ${parseFloat(s.outlineWidth) >= 2}`;
+      }));
+    }
+    expect(rings).toEqual(['solid true', 'solid true', 'solid true']);
+  });
 });
 
 describe('4. the full article', () => {
