@@ -1,6 +1,7 @@
 /**
- * zod/mini schemas of the page contract (spec §3.1, §3.2) and shared option helpers. Runs in the runtime chunk: the
- * entry's small reader (config.ts) already applied the defaults; this names every invalid field for integrators.
+ * zod/mini schemas of the page contract (README › The page contract) and shared option helpers. Runs in the runtime
+ * chunk: the entry's small reader (config.ts) already applied the defaults; this names every invalid field for
+ * integrators.
  */
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
