@@ -21,7 +21,8 @@ export interface PageConfig {
   plugins: string;
 }
 
-/** A CMS page record (DmPage, spec §3.3). Only the fields the runtime reads are typed. */
+/** A CMS page record (DmPage: `currentPage` and its ancestors in the page data, README › The page contract). Only the
+ * fields the runtime reads are typed. */
 export interface PageRecord {
   id?: number | string;
   module?: string;

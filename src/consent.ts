@@ -1,6 +1,7 @@
 /**
- * The consent adapter (spec §2.7, §4.9): whether a third-party service (the maps service) may be used, read from the
- * cookie named after the service and from tarteaucitron.js's cookie; the allow action; and the consent events.
+ * The consent adapter (README › Office-map widget, "Consent"): whether a third-party service (the maps service) may be
+ * used, read from the cookie named after the service and from tarteaucitron.js's cookie; the allow action; and the
+ * consent events.
  *
  * - Service cookie `{service}`: absent, '', 'false' or 'wait' mean no; any other value means yes.
  * - tarteaucitron cookie `tarteaucitron`: entries `!{service}=true|false|wait`; the whole key must match (so

@@ -1,11 +1,11 @@
 /**
- * Integrator diagnostics and catalogued widget errors share one rule (spec §6): env 'dev' shows them in the page
- * (Bootstrap 3 alert markup, built with DOM APIs, never HTML strings) and logs them; 'prod' only logs them, and leaves
- * a hidden mark in the placeholder (the height CSS reserves for an empty placeholder is released; the code can be
- * found in the DOM).
+ * Integrator diagnostics and catalogued widget errors share one rule (README › The page contract, "Diagnostics and
+ * errors"): env 'dev' shows them in the page (Bootstrap 3 alert markup, built with DOM APIs, never HTML strings) and
+ * logs them; 'prod' only logs them, and leaves a hidden mark in the placeholder (the height CSS reserves for an empty
+ * placeholder is released; the code can be found in the DOM).
  */
 import { warn } from './log';
-import { SKELETON_CLASS } from './options';
+import { SKELETON_CLASS } from './raw-options';
 import { FailureEvents, type FailureDetail, type Replay } from './telemetry/failure-event';
 
 export interface Diagnostic {

@@ -1,4 +1,8 @@
-/** The widget error catalogue (spec §8.2): each code has a warning and a help text. */
+/**
+ * The widget error catalogue (README › The page contract, "Diagnostics and errors"; when each code is raised: README ›
+ * News widget, "Errors"): each code has a warning and a help text, shown in the page in dev mode, only logged in
+ * production.
+ */
 import { report, type Diagnostic } from './diagnostics';
 
 export type WidgetErrorCode = 1 | 2 | 3 | 4 | 5 | 6;

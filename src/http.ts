@@ -1,10 +1,10 @@
 /**
- * The one HTTP client of the runtime (spec §7.1): plain fetch, every request carrying dm_cpi (the page id, or 0) and
- * dm_xhr=1, on GET and POST alike and when the URL already has a query; default method GET, no caching, no timeout,
- * abortable; a GET that fails on the network or with a passing server status is tried once more after 300 ms, a POST
- * never. (What ky 1.x gave this client is these few lines; ky itself weighed 5 KB gzip on every widget page.) Responses are validated with zod/mini schemas; a response that fails becomes
- * a RequestError naming the path of the first problem. Calls marked `share` are made once per page; a shared POST
- * that the entry already started (src/early.ts) is adopted rather than sent again.
+ * The one HTTP client of the runtime (README › Architecture): plain fetch, every request carrying dm_cpi (the page id,
+ * or 0) and dm_xhr=1, on GET and POST alike and when the URL already has a query; default method GET, no caching, no
+ * timeout, abortable; a GET that fails on the network or with a passing server status is tried once more after 300 ms,
+ * a POST never. Responses are validated with zod/mini schemas; a response that fails becomes a RequestError naming the
+ * path of the first problem. Calls marked `share` are made once per page; a shared POST that the entry already started
+ * (src/early.ts) is adopted rather than sent again.
  */
 import { adoptEarly } from './early';
 import { withPageParams } from './page-params';

@@ -9,7 +9,7 @@ import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
 import type { EarlyStart } from './early';
 import { preload } from './preload';
-import { SKELETON_CLASS } from './options';
+import { SKELETON_CLASS } from './raw-options';
 import { observePage } from './page-observer';
 
 export const CONTAINER_ID = 'dm_page';

@@ -1,6 +1,6 @@
 /**
- * The absolute URL with the page parameters every request carries (spec §7.1): dm_cpi (the page id, or 0) and
- * dm_xhr=1, set on the URL's own query.
+ * The absolute URL with the page parameters every request carries (README › Architecture, http.ts): dm_cpi (the page
+ * id, or 0) and dm_xhr=1, set on the URL's own query.
  */
 export function withPageParams(url: string, pageId: number, base = globalThis.location?.href): string {
   const u = new URL(url, base);

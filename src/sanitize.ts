@@ -1,9 +1,9 @@
 /**
  * The one sanitizer of the runtime: every HTML string from a server goes through it (DOMPurify 3). Loaded only with
- * the views that show server HTML (the full article), never in the entry or the list path. Styles, forms and
- * embedded documents are dropped (strict CSP: no inline styles); links opening a new window get rel="noopener".
- * Where the browser has Trusted Types, DOMPurify parses through the page's policy 'dm-front'; the result is a
- * fragment inserted with DOM methods, so no HTML sink is needed at all.
+ * the views that show server HTML (the full article, the office info window), never in the entry or the list path.
+ * Styles, forms and embedded documents are dropped (strict CSP: no inline styles); links opening a new window get
+ * rel="noopener". Where the browser has Trusted Types, DOMPurify parses through the page's policy 'dm-front'; the
+ * result is a fragment inserted with DOM methods, so no HTML sink is needed at all.
  */
 import DOMPurify, { type Config } from 'dompurify';
 

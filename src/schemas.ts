@@ -1,11 +1,12 @@
 /**
- * zod/mini schemas of the page contract (spec §3.1, §3.2) and shared option helpers. Runs in the runtime chunk: the
- * entry's small reader (config.ts) already applied the defaults; this names every invalid field for integrators.
+ * zod/mini schemas of the page contract (README › The page contract) and shared option helpers. Runs in the runtime
+ * chunk: the entry's small reader (config.ts) already applied the defaults; this names every invalid field for
+ * integrators.
  */
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
 import type { Diagnostic } from './diagnostics';
-import type { RawOptions } from './options';
+import type { RawOptions } from './raw-options';
 import { toFlag } from './coerce';
 
 /** A number from a number or a numeric string ('' and junk are invalid, unlike z.coerce.number()). */

@@ -1,4 +1,5 @@
-/** A catalogued widget error (spec §8.2) thrown by a widget's gate, prefetch or component. */
+/** A catalogued widget error (a code of errors.ts, README › News widget, "Errors") thrown by a widget's gate, prefetch
+ * or component. */
 import type { Diagnostic } from './diagnostics';
 import { widgetError, type WidgetErrorCode } from './errors';
 

@@ -2,7 +2,7 @@
  * The visitor-facing texts of the widgets and of the date picker, one catalogue per language, chosen from the page
  * language (PageContext.lang: the html lang, else the current page's lang, else the config's culture).
  *
- * French (fr.ts) is the default: each part of it (news, map, date picker) is bundled with the code that shows it, and
+ * French (fr/) is the default: each part of it (news, map, date picker) is bundled with the code that shows it, and
  * a page whose language has no catalogue gets it. Every other language is one file, languages/{lang}.ts, that the
  * build finds by itself and turns into a chunk of its own, loaded only on pages in that language: a French page
  * downloads no German text, and no other code than this small loader.

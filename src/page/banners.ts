@@ -1,11 +1,12 @@
 /**
- * Banners and body padding (spec §4.5, §9.1). The cookie-information banner (`.dm-cookie-banner`) sets the body's
- * bottom padding to its height while it is in the page; the outdated-browser warning banner
+ * Banners and body padding (README › Page behaviours). The cookie-information banner (`.dm-cookie-banner`) sets the
+ * body's bottom padding to its height while it is in the page; the outdated-browser warning banner
  * (`.dm-outdated-browser`) does the same with the top padding. Banners present at load and banners added or removed
- * later (direct children of body) are followed, and the padding is re-measured after resize and when a navbar's class changes. The padding animates over 300 ms after a 200 ms delay (class
- * `dm-banner-padding`, see page.css; none under prefers-reduced-motion) and is not applied when a navbar is fixed at
- * that edge (`.navbar-fixed-top` / `.navbar-fixed-bottom`). `[data-dismiss="banner"]` inside a banner removes it and
- * remembers that for the session (the entry removes the banners dismissed earlier: banner-state.ts).
+ * later (direct children of body) are followed, and the padding is re-measured after resize and when a navbar's class
+ * changes. The padding animates over 300 ms after a 200 ms delay (class `dm-banner-padding`, see page.css; none under
+ * prefers-reduced-motion) and is not applied when a navbar is fixed at that edge (`.navbar-fixed-top` /
+ * `.navbar-fixed-bottom`). `[data-dismiss="banner"]` inside a banner removes it and remembers that for the session (the
+ * entry removes the banners dismissed earlier: banner-state.ts).
  *
  * The outdated-browser banner appears when the browser runs this module script but lacks a feature of 2022-era
  * browsers (see isOutdatedBrowser in banner-state.ts and outdated-browser.ts, which builds it). This module comes

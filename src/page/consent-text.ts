@@ -1,8 +1,8 @@
 /**
- * Forms (spec §2.5): on German pages (html lang, else the page's lang), the text of each contact form's consent
- * checkbox (`.dm-consent label`, the label holding `input[type=checkbox]`) is replaced with the German
- * data-protection notice; French pages keep their text. The privacy-policy link is the label's own link if it has
- * one, else the consent element's `data-privacy-url`.
+ * Contact forms' consent text (README › Page behaviours, German consent): on German pages (html lang, else the page's
+ * lang), the text of each contact form's consent checkbox (`.dm-consent label`, the label holding
+ * `input[type=checkbox]`) is replaced with the German data-protection notice; French pages keep their text. The
+ * privacy-policy link is the label's own link if it has one, else the consent element's `data-privacy-url`.
  */
 import type { PageContext } from '../page-context';
 

@@ -1,13 +1,13 @@
 /**
- * Date picker (spec §9.4) on date fields: `input.datepicker` or `input[data-provide="datepicker"]` (type text),
- * loaded by import() only on pages that have one. Its texts and date format are the page language's (the
- * catalogue's datePicker: French 'dd/mm/yy' by default, German 'dd.mm.yy' with 'KW', 'Heute', 'Schließen').
- * A button after the field opens a modal dialog (WAI-ARIA date picker dialog pattern) with previous / next month
- * buttons, month and year selects (yearRange c-10:c+10 around the shown year), a grid whose weeks start on the
- * locale's first day (Monday) with an ISO week column, and 'today' and 'close' buttons. Keys in the grid: arrows
- * (day, week), Home/End (week start/end), PageUp/PageDown (month; with Shift, year), Enter or Space picks, Esc
- * closes; Tab cycles inside the dialog. The chosen date is written in the locale's format and the field gets
- * 'input' and 'change' events; focus returns to the button.
+ * Date picker (README › Page behaviours, "Date picker") on date fields: `input.datepicker` or
+ * `input[data-provide="datepicker"]` (type text), loaded by import() only on pages that have one. Its texts and date
+ * format are the page language's (the catalogue's datePicker: French 'dd/mm/yy' by default, German 'dd.mm.yy' with
+ * 'KW', 'Heute', 'Schließen'). A button after the field opens a modal dialog (WAI-ARIA date picker dialog pattern) with
+ * previous / next month buttons, month and year selects (yearRange c-10:c+10 around the shown year), a grid whose weeks
+ * start on the locale's first day (Monday) with an ISO week column, and 'today' and 'close' buttons. Keys in the grid:
+ * arrows (day, week), Home/End (week start/end), PageUp/PageDown (month; with Shift, year), Enter or Space picks, Esc
+ * closes; Tab cycles inside the dialog. The chosen date is written in the locale's format and the field gets 'input'
+ * and 'change' events; focus returns to the button.
  */
 import { FR, formatDate, isoWeek, parseDate, yearRange } from './lib/date-locale-fr';
 import type { PageContext } from '../page-context';

@@ -1,9 +1,9 @@
 /**
- * The display rule of CMS pages (spec §2.1, §6): a page's infos may carry DISPLAY_FOR_LIST, one or more rules
- * 'DISPLAY_FOR_{setting}_EQUALS_{value}_' (written one after the other, or separated by commas, spaces, ';' or '|';
- * or a JSON array of them), meaning the page is meant only for sites whose setting has that value. Rules on the same
- * setting are alternatives (any value will do); rules on different settings must all hold. A rule holds for the page
- * that carries it and every page under it.
+ * The display rule of CMS pages (README › Display rules (DISPLAY_FOR_LIST)): a page's infos may carry DISPLAY_FOR_LIST,
+ * one or more rules 'DISPLAY_FOR_{setting}_EQUALS_{value}_' (written one after the other, or separated by commas,
+ * spaces, ';' or '|'; or a JSON array of them), meaning the page is meant only for sites whose setting has that value.
+ * Rules on the same setting are alternatives (any value will do); rules on different settings must all hold. A rule
+ * holds for the page that carries it and every page under it.
  *
  * Where the rule is enforced is the server's business: it renders the page or not, and the front end cannot hide a
  * page it was sent. What the front end does, in dev mode only (this module loads on dev pages only), is make a wrong
@@ -74,8 +74,8 @@ export function diagnosticOf({ page, setting, values, rules, actual }: UnmetRule
 }
 
 /**
- * Dev mode: one diagnostic per unmet rule, at the top of the page container. The runtime passes its report() (this
- * chunk then shares no code with it, and the entry's preload lists stay as they were).
+ * Dev mode: one diagnostic per unmet rule, at the top of the page container. The runtime passes its report(), so that
+ * this chunk shares no code with the runtime and adds nothing to the entry's preload lists.
  */
 export function install(ctx: PageContext, report: typeof Report): void {
   if (!ctx.dev) return;

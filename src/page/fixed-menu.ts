@@ -1,5 +1,5 @@
 /**
- * Fixed menu (spec §2.3, §4.6): at 100 px of scroll or more, the top menu (`[data-fixed-menu="top"]`) gets the
+ * Fixed menu (README › Page behaviours): at 100 px of scroll or more, the top menu (`[data-fixed-menu="top"]`) gets the
  * classes `navbar-fixed-top dm-fixed` and its parent keeps the height it had, so the page does not jump; the
  * right-side menu (`[data-fixed-menu="right"]`) gets `active` and the body `dm-fixed-right` (on narrow screens the menu is
  * a bottom bar the page is padded for: page.css). Below 100 px, neither. Checked on load and after

@@ -1,5 +1,5 @@
 /**
- * Hash tabs and pills (spec §2.2), in the ARIA tabs pattern without jQuery. Markup (Bootstrap 3):
+ * Hash tabs and pills (README › Page behaviours), in the ARIA tabs pattern without jQuery. Markup (Bootstrap 3):
  * `ul.nav-tabs|.nav-pills > li > a[data-toggle="tab"|"pill"][data-target="#pane"|href="#pane"]` and
  * `.tab-content > .tab-pane#pane`. On load the tab whose target matches the URL's #fragment is shown; a click (or the
  * arrow keys, Home, End) shows a tab and writes its target into the hash with history.pushState, so back and forward

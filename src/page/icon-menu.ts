@@ -1,7 +1,8 @@
 /**
- * Icon menus (spec §4.4): in each `.dm-icon-menu`, the items (direct children with a Bootstrap column class such as
- * `col-sm-4`) get equal heights when the current screen level is at or above the column's size class (the smallest
- * size class present; xs=1, sm=2, md=3, lg=4); below it, their heights are reset. Re-applied on resize (100 ms).
+ * Icon menus (README › Page behaviours): in each `.dm-icon-menu`, the items (direct children with a Bootstrap column
+ * class such as `col-sm-4`) get equal heights when the current screen level is at or above the column's size class
+ * (the smallest size class present; xs=1, sm=2, md=3, lg=4); below it, their heights are reset. Re-applied on resize
+ * (100 ms).
  */
 import type { PageContext } from '../page-context';
 import { readBreakpoints, SCREEN_LEVELS, type ScreenSize } from './lib/breakpoints';

@@ -1,8 +1,8 @@
 /**
- * The page behaviours (spec §2.2–2.6, §4.1–4.6, §9.1, §9.4): framework-free, one per file, each doing nothing where
- * its markup is absent. Installed by the entry on page ready; those whose markup is rarer load their code by import()
- * only when it is found, so the entry stays within its 8 KB gzip budget. The README's "Page behaviours" section
- * lists the classes, data attributes and CSS custom properties each reads.
+ * The page behaviours: framework-free, one per file, each doing nothing where its markup is absent. Installed by the
+ * entry on page ready; those whose markup is rarer load their code by import() only when it is found, so the entry
+ * stays within its 8 KB gzip budget. README › Page behaviours lists the classes, data attributes and CSS custom
+ * properties each reads.
  */
 import type { PageContext } from '../page-context';
 import { warn } from '../log';

@@ -1,7 +1,7 @@
 /**
- * Lazy images (spec §2.3, §9.1). Images the server marks `loading="lazy"` are left to the browser. Images given as
- * `img[data-src]` (optionally `data-srcset`, `data-sizes`) get their real source when they come within 200 px of the
- * viewport (IntersectionObserver); where that is missing, a scroll and resize check throttled at 250 ms does it.
+ * Lazy images (README › Page behaviours). Images the server marks `loading="lazy"` are left to the browser. Images
+ * given as `img[data-src]` (optionally `data-srcset`, `data-sizes`) get their real source when they come within 200 px
+ * of the viewport (IntersectionObserver); where that is missing, a scroll and resize check throttled at 250 ms does it.
  * A loaded image gets the class `lazy-loaded`.
  */
 import type { PageContext } from '../page-context';

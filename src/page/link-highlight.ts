@@ -1,7 +1,7 @@
 /**
- * Link highlighting (spec §2.3): every navigation link (inside `nav`, `.navbar` or `.dm-nav-menu`) whose href or
- * data-url matches the current path or a prefix of it (by whole path segments) gets the class `active`, as does its
- * li; the exact match also gets aria-current="page". '/dev.php' counts as the root path. The home page ('/' or a
+ * Link highlighting (README › Page behaviours): every navigation link (inside `nav`, `.navbar` or `.dm-nav-menu`) whose
+ * href or data-url matches the current path or a prefix of it (by whole path segments) gets the class `active`, as does
+ * its li; the exact match also gets aria-current="page". '/dev.php' counts as the root path. The home page ('/' or a
  * language root such as '/fr/') matches only itself, or every link to it would be lit on every page. A collapsed
  * accordion panel (`.collapse`) holding a highlighted link is opened.
  */

@@ -1,5 +1,6 @@
 /**
- * Mega-dropdown menu items (spec §4.3), in the navigation chunk (navigation.ts). Original markup (the collapsed layout):
+ * Mega-dropdown menu items (README › Page behaviours), in the navigation chunk (navigation.ts). Original markup (the
+ * collapsed layout):
  *   li.mega-dropdown > a[data-toggle="dropdown"] + ul.dropdown-menu > li (> a[data-url][data-toggle="dropdown"] + ul)
  * Horizontal layout: the submenu is replaced by `ul.dropdown-menu.mega-dropdown-menu` holding two columns,
  * `li.mega-col.mega-col-children` (items with a submenu; their link made a direct link to its data-url, their submenu

@@ -1,9 +1,9 @@
 /**
- * Navbar switcher (spec §4.2) for a `.navbar[data-switcher]`. Horizontal layout: once the page scrolls past the
- * bottom of the navbar (its position in the flow, measured at load and on resize), the navbar switches from
+ * Navbar switcher (README › Page behaviours) for a `.navbar[data-switcher]`. Horizontal layout: once the page scrolls
+ * past the bottom of the navbar (its position in the flow, measured at load and on resize), the navbar switches from
  * `navbar-inverse` to `navbar-default`, the brand name (`.navbar-brand-name`) hides and the brand logo
- * (`.navbar-brand-logo`) shows; back above, the reverse. Collapsed layout: the switched style is applied on ready
- * and on resize, whatever the scroll. The navbar carries `dm-switched` while switched.
+ * (`.navbar-brand-logo`) shows; back above, the reverse. Collapsed layout: the switched style is applied on ready and
+ * on resize, whatever the scroll. The navbar carries `dm-switched` while switched.
  */
 import type { PageContext } from '../page-context';
 import { watchBreakpoints, type Breakpoints } from './lib/breakpoints';

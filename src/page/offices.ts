@@ -1,7 +1,7 @@
 /**
- * Offices section (spec §2.4): in `.dm-offices`, each `.dm-office` has a heading (`.dm-office-title`) and its details
- * (`.dm-office-details`). The heading's text is wrapped in a button with aria-expanded and aria-controls that
- * toggles the details; all details are hidden at start.
+ * Offices section (README › Page behaviours): in `.dm-offices`, each `.dm-office` has a heading (`.dm-office-title`)
+ * and its details (`.dm-office-details`). The heading's text is wrapped in a button with aria-expanded and
+ * aria-controls that toggles the details; all details are hidden at start.
  */
 import type { PageContext } from '../page-context';
 import { ensureId, isExpanded, setExpanded } from './lib/disclosure';

@@ -1,10 +1,11 @@
 /**
- * The outdated-browser warning banner (spec §4.5), loaded only for browsers that need it (banners.ts,
- * needsOutdatedBanner): browsers that run this module script but lack a feature of 2022-era browsers the site relies
- * on (structuredClone, Array.prototype.at, ResizeObserver): roughly Chrome < 98, Firefox < 94, Safari < 15.4.
- * Browsers too old to run module scripts run nothing and see the page as is. The banner, `div.dm-outdated-browser`
- * with role=alert, is put first in body (banners.ts then sets the top padding); its content is the page's
- * `<template id="dm-outdated-browser">` if there is one, else a built-in French or German text with a close button.
+ * The outdated-browser warning banner (README › Page behaviours, "When the outdated-browser banner appears"),
+ * loaded by import() only for browsers that need it (index.ts, with needsOutdatedBanner of banner-state.ts): browsers
+ * that run this module script but lack a feature of 2022-era browsers the site relies on (structuredClone,
+ * Array.prototype.at, ResizeObserver): roughly Chrome < 98, Firefox < 94, Safari < 15.4. Browsers too old to run module
+ * scripts run nothing and see the page as is. The banner, `div.dm-outdated-browser` with role=alert, is put first in
+ * body (banners.ts then sets the top padding); its content is the page's `<template id="dm-outdated-browser">` if there
+ * is one, else a built-in French or German text with a close button.
  */
 import type { PageContext } from '../page-context';
 

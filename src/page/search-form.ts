@@ -1,6 +1,6 @@
 /**
- * Search (spec §2.3): the navbar search form (`.navbar-form`, or any form marked `.dm-search-form`) gets the class
- * `focused` while its input has focus; a modal that holds an input named 'query' focuses it when it opens.
+ * Search (README › Page behaviours): the navbar search form (`.navbar-form`, or any form marked `.dm-search-form`) gets
+ * the class `focused` while its input has focus; a modal that holds an input named 'query' focuses it when it opens.
  */
 import type { PageContext } from '../page-context';
 

@@ -1,5 +1,5 @@
 /**
- * Links containing `?st=` (spec §2.2) anywhere in the page except navigation menus (`nav`, `.navbar`,
+ * Links containing `?st=` (README › Page behaviours) anywhere in the page except navigation menus (`nav`, `.navbar`,
  * `.dm-nav-menu`): a click scrolls smoothly to the target when the link points to this page and the target exists
  * here; otherwise the browser navigates as usual (and the target page scrolls on load, see st-scroll).
  */

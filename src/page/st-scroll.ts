@@ -1,5 +1,5 @@
 /**
- * `?st=SELECTOR` on load (spec §2.2, §9.1): 1500 ms after page ready, if the element exists, the page scrolls
+ * `?st=SELECTOR` on load (README › Page behaviours): 1500 ms after page ready, if the element exists, the page scrolls
  * smoothly to it over 1000 ms, the offset reduced by the body's top padding. A selector that does not parse is
  * ignored; the value is never treated as HTML. The scrolling code is fetched at once but only on pages with `st`.
  */

@@ -1,6 +1,6 @@
 /**
- * Body classes 'testa testa-list' (spec §2.6): added when the current page or any of its ancestors has infos
- * testa=1, or when the page is module 'main' with action 'createurs'.
+ * Body classes 'testa testa-list' (README › Page behaviours): added when the current page or any of its ancestors has
+ * infos testa=1, or when the page is module 'main' with action 'createurs'.
  */
 import type { PageContext } from '../page-context';
 

@@ -1,10 +1,11 @@
 /**
- * Tooltips (spec §2.3, §9.1) on `[data-toggle="tooltip"]` elements with a title (placement from data-placement:
- * top, bottom, left, right; default top). Loaded by import() only on pages that have one. Shown 500 ms after the pointer enters or keyboard focus arrives; placed
- * with @floating-ui/dom, flipping to the other side within 100 px of the window edges. WCAG 1.4.13: Esc hides it,
- * the pointer can move onto it without it disappearing, and it stays until hover and focus leave. Bootstrap 3
- * markup (`.tooltip.{placement} > .tooltip-arrow + .tooltip-inner`), positioned through CSSOM style properties.
- * The title moves to data-original-title (no native tooltip) and the trigger is described by the tooltip.
+ * Tooltips (README › Page behaviours) on `[data-toggle="tooltip"]` elements with a title (placement from
+ * data-placement: top, bottom, left, right; default top). Loaded by import() only on pages that have one. Shown 500 ms
+ * after the pointer enters or keyboard focus arrives; placed with @floating-ui/dom, flipping to the other side within
+ * 100 px of the window edges. WCAG 1.4.13: Esc hides it, the pointer can move onto it without it disappearing, and it
+ * stays until hover and focus leave. Bootstrap 3 markup (`.tooltip.{placement} > .tooltip-arrow + .tooltip-inner`),
+ * positioned through CSSOM style properties. The title moves to data-original-title (no native tooltip) and the trigger
+ * is described by the tooltip.
  */
 import { arrow, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import type { PageContext } from '../page-context';

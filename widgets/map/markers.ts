@@ -5,7 +5,7 @@
  * once when auto_show_infowindow is set, and on click. markerOnOver makes hovering open it (or spread) instead.
  * zoomAndCoordInitAuto fits the map to the markers (several) or centres it on the marker (one, zoom kept).
  */
-import type { MapOptions } from './options';
+import type { MapOptions } from './map-options';
 import type { Office } from './records';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
 

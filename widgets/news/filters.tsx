@@ -4,7 +4,7 @@
  * the topics' names are known, neutral chips hold their place: a visitor never reads a topic code.
  */
 import { pendingFilters } from './skeleton';
-import { DomBox } from './loader';
+import { DomBox } from './status';
 
 export interface FiltersProps {
   /** The label of the all-topics button, and the group's name (from the list view: this chunk imports no texts). */

@@ -7,22 +7,14 @@
 import { toCodes, toFlag } from '../../src/coerce';
 import { earlyStart } from '../../src/early';
 import type { PageContext } from '../../src/page-context';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
 import { drawSkeleton, TEMPLATES, type ShapeOptions } from './skeleton';
-import { listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
+import { leadRequest, listRequest, listUrl, slugUrl, SUBSCRIBED_URL } from './urls';
 
 /** The options the first calls and the skeleton read. */
 export type FirstOptions = SetupOptions & ShapeOptions & Pick<NewsOptions, 'nbArticlesTotal' | 'nbLeadArticles' | 'hasPagination'>;
-
-/** The list call of a page of the widget's list (spec §7.2 'lists'). */
-export const listRequest = (o: FirstOptions, topics: readonly string[], page: number, q: NewsQuery, dev: boolean): ListRequest =>
-  ({ topics, nbperpage: o.nbArticlesTotal, page, size: 'xbig', debug: dev && q.debug });
-
-/** The lead-topics call (spec §7.2 'lead topics'). */
-export const leadRequest = (o: FirstOptions, lead: readonly string[], page: number): ListRequest =>
-  ({ topics: lead, nbperpage: o.nbLeadArticles, page, size: 'xbig' });
 
 export function firstCalls(o: FirstOptions, setup: NewsSetup, q: NewsQuery, dev: boolean): string[] {
   if (setup.mode === 'article') return isSlug(setup.slug) ? [slugUrl(setup.slug)] : [];
@@ -39,7 +31,7 @@ const FIRST_DEFAULTS = {
 };
 
 /**
- * The options the first calls read, from the raw markup with the schema's coercions and defaults (options.ts). Equal
+ * The options the first calls read, from the raw markup with the schema's coercions and defaults (news-options.ts). Equal
  * to the validated options wherever those are valid (a property test holds it); invalid options may read otherwise,
  * but then the widget is never prepared and its early calls are aborted. Throws on shapes it cannot read.
  */

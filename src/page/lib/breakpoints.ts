@@ -1,6 +1,6 @@
 /**
- * Layout breakpoints read from the page style (spec §4.1, §9.1). A theme exposes them as CSS custom properties on the
- * root element, changed in its media queries (src/page/page.css sets Bootstrap 3's defaults):
+ * Layout breakpoints read from the page style (README › Page behaviours, Breakpoints). A theme exposes them as CSS
+ * custom properties on the root element, changed in its media queries (src/page/page.css sets Bootstrap 3's defaults):
  *   --dm-navbar-layout: horizontal | collapsed
  *   --dm-screen: xs | sm | md | lg        (levels 1 to 4)
  * They are re-read on resize (debounced 100 ms); subscribers are called when either changes.

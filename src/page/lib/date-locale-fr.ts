@@ -1,7 +1,8 @@
 /**
- * The date picker's locale helpers: the French locale of spec §9.4 (jQuery UI's 'fr' regional, whose 'yy' is a
- * four-digit year), the default; other languages' locales are in their catalogues (src/i18n). Dates are written and
- * read in a locale's dateFormat: 'dd', 'mm' and 'yy' in any order, with separators between them.
+ * The date picker's locale helpers: the French locale, the default (jQuery UI's 'fr' regional, whose 'yy' is a
+ * four-digit year: dd/mm/yy, weeks from Monday; README › Page behaviours, "Date picker"); other languages' locales are
+ * in their catalogues (src/i18n). Dates are written and read in a locale's dateFormat: 'dd', 'mm' and 'yy' in any
+ * order, with separators between them.
  */
 import { datePicker } from '../../i18n/fr/date-picker';
 import type { DatePickerText } from '../../i18n/catalogue';

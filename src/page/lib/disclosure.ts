@@ -1,7 +1,8 @@
 /**
  * The one show/hide primitive of the page behaviours (Bootstrap 3 `.collapse` / `.collapse.in` markup): a control
  * with aria-expanded and aria-controls, and its panel. Used by collapse (accordions, navbar toggle), link highlighting
- * (opening the accordion that holds the current link) and the offices section.
+ * (opening the accordion that holds the current link) and the offices section; its ensureId also gives ids to the date
+ * picker's, hash tabs' and tooltips' elements for their ARIA references.
  */
 
 let uid = 0;

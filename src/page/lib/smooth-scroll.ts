@@ -1,5 +1,5 @@
 /**
- * Smooth scrolling to an element (spec §2.2, §9.1): over 1000 ms, the offset reduced by the body's top padding
+ * Smooth scrolling to an element (README › Page behaviours): over 1000 ms, the offset reduced by the body's top padding
  * (and by the height of a fixed top menu, see scrollOffset);
  * an instant jump under prefers-reduced-motion. Also the safe lookup of a target given as a selector (`?st=`):
  * the value is data, never HTML; a selector that does not parse finds nothing.

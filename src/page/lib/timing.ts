@@ -1,6 +1,6 @@
 /**
- * Timing helpers shared by the page behaviours: debounce (scroll and resize handlers, spec §9.1: 100 ms) and a
- * trailing throttle (the lazy-image scroll check: 250 ms), plus the page's one debounced scroll and resize
+ * Timing helpers shared by the page behaviours: debounce (scroll and resize handlers: 100 ms, README › Page behaviours)
+ * and a trailing throttle (the lazy-image scroll check: 250 ms), plus the page's one debounced scroll and resize
  * listeners (passive).
  */
 

@@ -1,7 +1,8 @@
 /**
- * Navigation-menu items (spec §2.2): an item marked `toggle-scroll` (class on the link or its li) scrolls smoothly to
- * the target its href names (`?st=SELECTOR` or `#id`) when it is on this page; an item marked `toggle-modal` opens
- * the modal its href points to (`#id`), moved to the end of body, with focus kept in it until it closes.
+ * Navigation-menu items (README › Page behaviours): an item marked `toggle-scroll` (class on the link or its li)
+ * scrolls smoothly to the target its href names (`?st=SELECTOR` or `#id`) when it is on this page; an item marked
+ * `toggle-modal` opens the modal its href points to (`#id`), moved to the end of body, with focus kept in it until it
+ * closes.
  */
 import type { PageContext } from '../page-context';
 import { smoothScrollTo, stParam } from './lib/smooth-scroll';
