@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
-import type { Diagnostic } from './diagnostics';
+import type { Diagnostic } from './errors';
 import type { RawOptions } from './raw-options';
 import { toFlag } from './coerce';
 
