@@ -1,8 +1,9 @@
 /**
- * The news widget's first calls (spec §7.2): the slug lookup in article mode; in list mode the subscribed topics
- * (shared by every news widget of the page), the lead-topics call and the list call of the requested page. Zod-free
- * and small, as it is in the entry: the entry starts them from the raw options the moment the placeholder is found
- * (src/early.ts) and draws its skeleton (skeleton.ts), and the define chunk asks for the same calls with the validated options, adopting those requests.
+ * The news widget's first calls (README › News widget, "Calls"): the slug lookup in article mode; in list mode the
+ * subscribed topics (shared by every news widget of the page), the lead-topics call and the list call of the requested
+ * page. Zod-free and small, as it is in the entry: the entry starts them from the raw options the moment the
+ * placeholder is found (src/early.ts) and draws its skeleton (skeleton.ts), and the define chunk asks for the same
+ * calls with the validated options, adopting those requests.
  */
 import { toCodes, toFlag } from '../../src/coerce';
 import { earlyStart } from '../../src/early';
@@ -16,11 +17,11 @@ import { listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
 /** The options the first calls and the skeleton read. */
 export type FirstOptions = SetupOptions & ShapeOptions & Pick<NewsOptions, 'nbArticlesTotal' | 'nbLeadArticles' | 'hasPagination'>;
 
-/** The list call of a page of the widget's list (spec §7.2 'lists'). */
+/** The list call of a page of the widget's list (the 'lists' use of the list call: size xbig). */
 export const listRequest = (o: FirstOptions, topics: readonly string[], page: number, q: NewsQuery, dev: boolean): ListRequest =>
   ({ topics, nbperpage: o.nbArticlesTotal, page, size: 'xbig', debug: dev && q.debug });
 
-/** The lead-topics call (spec §7.2 'lead topics'). */
+/** The lead-topics call (the 'lead topics' use of the list call: size xbig, nbLeadArticles per page). */
 export const leadRequest = (o: FirstOptions, lead: readonly string[], page: number): ListRequest =>
   ({ topics: lead, nbperpage: o.nbLeadArticles, page, size: 'xbig' });
 

@@ -1,4 +1,5 @@
-/** The loader shown while news load (spec §9.1): minimum height 130 px, spinner types 1 to 4; and DOM-built boxes. */
+/** The loader shown while news load (README › News widget, "Options": loaderType): minimum height 130 px, spinner types
+ * 1 to 4; and DOM-built boxes. */
 import { RequestError } from '../../src/http';
 import { useText } from './text';
 

@@ -1,10 +1,10 @@
 /**
- * The four news calls of spec §7.2, as URLs (all are POST and expect JSON; the http client adds dm_cpi and dm_xhr).
- * Topic arrays travel as URL-encoded JSON in the path. In the entry (first-calls.ts builds the first calls from these
- * before any chunk is asked for): keep it small.
+ * The four news calls (README › News widget, "Calls"), as URLs (all are POST and expect JSON; the http client adds
+ * dm_cpi and dm_xhr). Topic arrays travel as URL-encoded JSON in the path. In the entry (first-calls.ts builds the
+ * first calls from these before any chunk is asked for): keep it small.
  */
 
-/** Image size variants of the news service (§9.2), and the sizes the list calls ask for. */
+/** Image size variants of the news service (500w to 1440w), and the sizes the list calls ask for. */
 export type ListSize = 'xbig' | 'h' | 'xxbig';
 
 export const SUBSCRIBED_URL = '/ajax/testa/motifs/subscribed';
