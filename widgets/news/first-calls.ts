@@ -12,18 +12,10 @@ import type { NewsOptions } from './options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
 import { drawSkeleton, TEMPLATES, type ShapeOptions } from './skeleton';
-import { listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
+import { leadRequest, listRequest, listUrl, slugUrl, SUBSCRIBED_URL } from './urls';
 
 /** The options the first calls and the skeleton read. */
 export type FirstOptions = SetupOptions & ShapeOptions & Pick<NewsOptions, 'nbArticlesTotal' | 'nbLeadArticles' | 'hasPagination'>;
-
-/** The list call of a page of the widget's list (the 'lists' use of the list call: size xbig). */
-export const listRequest = (o: FirstOptions, topics: readonly string[], page: number, q: NewsQuery, dev: boolean): ListRequest =>
-  ({ topics, nbperpage: o.nbArticlesTotal, page, size: 'xbig', debug: dev && q.debug });
-
-/** The lead-topics call (the 'lead topics' use of the list call: size xbig, nbLeadArticles per page). */
-export const leadRequest = (o: FirstOptions, lead: readonly string[], page: number): ListRequest =>
-  ({ topics: lead, nbperpage: o.nbLeadArticles, page, size: 'xbig' });
 
 export function firstCalls(o: FirstOptions, setup: NewsSetup, q: NewsQuery, dev: boolean): string[] {
   if (setup.mode === 'article') return isSlug(setup.slug) ? [slugUrl(setup.slug)] : [];

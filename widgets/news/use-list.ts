@@ -12,10 +12,9 @@ import { isAbort } from '../../src/http';
 import { error as logError } from '../../src/log';
 import type { NewsApi } from './api';
 import type { NewsOptions } from './options';
-import { leadRequest, listRequest } from './first-calls';
 import type { NewsQuery } from './query';
 import type { Article, ArticleList } from './responses';
-import type { ListSize } from './urls';
+import { leadRequest, listRequest, type ListSize } from './urls';
 import { retryable, SLOW_MS } from './loader';
 
 export const IMPORT_ERROR = "Erreur lors de l'importation des données";
