@@ -5,7 +5,7 @@
  * placeholder is released; the code can be found in the DOM).
  */
 import { warn } from './log';
-import { SKELETON_CLASS } from './options';
+import { SKELETON_CLASS } from './raw-options';
 import { FailureEvents, type FailureDetail, type Replay } from './telemetry/failure-event';
 
 export interface Diagnostic {

@@ -6,7 +6,7 @@
  * request in flight; a request nobody adopted is aborted once every placeholder that started it has been prepared
  * (invalid options, a catalogued error, an unmount). In the entry: keep it small.
  */
-import { readRawOptions } from './options';
+import { readRawOptions } from './raw-options';
 import type { PageContext } from './page-context';
 import { withPageParams } from './page-params';
 

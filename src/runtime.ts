@@ -10,7 +10,7 @@ import { report, type Diagnostic } from './diagnostics';
 import { warn } from './log';
 import { WidgetError } from './widget-error';
 import { loadCatalogue } from './i18n/catalogue';
-import { readRawOptions, widgetId } from './options';
+import { readRawOptions, widgetId } from './raw-options';
 import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';

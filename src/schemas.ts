@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
 import type { Diagnostic } from './diagnostics';
-import type { RawOptions } from './options';
+import type { RawOptions } from './raw-options';
 import { toFlag } from './coerce';
 
 /** A number from a number or a numeric string ('' and junk are invalid, unlike z.coerce.number()). */

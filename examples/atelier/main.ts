@@ -5,7 +5,7 @@
  * (examples/atelier/routes.mjs), never part of dist/.
  */
 import '../../src/zod-config';
-import { readRawOptions } from '../../src/options';
+import { readRawOptions } from '../../src/raw-options';
 import { optionsDiagnostic } from '../../src/schemas';
 import { fieldsOf } from './fields';
 import { closestOption, el, renderForm, showProblems, type FormWidget } from './form';

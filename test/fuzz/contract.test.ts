@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_CONFIG, readPageConfig, readPageData } from '../../src/config';
 import { createPageContext } from '../../src/page-context';
-import { readRawOptions } from '../../src/options';
+import { readRawOptions } from '../../src/raw-options';
 import { checkPageContract, optionsDiagnostic } from '../../src/schemas';
 
 const RUNS = { numRuns: 1000 };

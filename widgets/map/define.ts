@@ -12,7 +12,7 @@ import { showConsentNotice } from './consent-notice';
 import { loadCatalogue, loadedCatalogue, type Catalogue } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
 import { whenNear } from './near';
-import { MapOptionsSchema, type MapOptions } from './options';
+import { MapOptionsSchema, type MapOptions } from './map-options';
 import { MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
 import type { WidgetEnv } from '../../src/widget';

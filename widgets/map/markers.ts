@@ -6,7 +6,7 @@
  * markerOnOver makes hovering open it (or spread) instead. zoomAndCoordInitAuto fits the map to the markers (several)
  * or centres it on the marker (one, zoom kept).
  */
-import type { MapOptions } from './options';
+import type { MapOptions } from './map-options';
 import type { Office } from './records';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
 

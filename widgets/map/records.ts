@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Http } from '../../src/http';
 import { warn } from '../../src/log';
-import { parseLatLng, type LatLng } from './options';
+import { parseLatLng, type LatLng } from './map-options';
 
 /** The office-record fields the records call asks for, in the order of README › Office-map widget, "Calls". */
 export const FIELDS = [

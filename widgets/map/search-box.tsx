@@ -12,7 +12,7 @@ import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './sear
 import type { MapText } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
 import { classify, type FoundPlace, type PlaceSearch, type SearchFailure, type Suggestion } from './places';
-import type { MapOptions } from './options';
+import type { MapOptions } from './map-options';
 
 interface SearchBoxProps {
   map: google.maps.Map;

@@ -14,7 +14,7 @@ import { isAbort } from '../../src/http';
 import { error } from '../../src/log';
 import { mapsKey } from './service';
 import { loadSpiderfier, whenMapsLoaded } from './loader';
-import { mapOptions } from './map-options';
+import { mapOptions } from './google-map-options';
 import { placeMarkers } from './markers';
 import { OfficeList } from './office-list';
 import { fetchOffices, type Office } from './records';
@@ -23,7 +23,7 @@ import { createSearchMarker, showPlace } from './search';
 import { classify, createPlaceSearch, type FoundPlace, type PlaceSearch, type SearchFailure } from './places';
 import { fetchTemplate } from './template';
 import { infoContent } from './info-content';
-import type { MapOptions } from './options';
+import type { MapOptions } from './map-options';
 
 type Status = 'loading' | 'ready' | 'failed';
 

@@ -3,7 +3,7 @@
  * default), date and summary (text, cut to truncateResume on whole words). Video articles get the play style.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { Article } from './responses';
 import { formatDate, summaryText } from './format';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, sizesFor, srcset } from './images';

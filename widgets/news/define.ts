@@ -6,7 +6,7 @@
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
 import { defineWidget } from '../../src/widget';
-import { NewsOptionsSchema, type NewsOptions } from './options';
+import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { firstCalls } from './first-calls';
 import { prefetch, type Prefetched } from './prefetch';
 import { readQuery } from './query';

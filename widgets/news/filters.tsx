@@ -5,7 +5,7 @@
  * reads a topic code.
  */
 import { pendingFilters } from './skeleton';
-import { DomBox } from './loader';
+import { DomBox } from './status';
 
 export interface FiltersProps {
   /** The label of the all-topics button, and the group's name (from the list view: this chunk imports no texts). */

@@ -8,7 +8,7 @@
 import { toCodes, toFlag } from '../../src/coerce';
 import { earlyStart } from '../../src/early';
 import type { PageContext } from '../../src/page-context';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
 import { drawSkeleton, TEMPLATES, type ShapeOptions } from './skeleton';
@@ -32,7 +32,7 @@ const FIRST_DEFAULTS = {
 };
 
 /**
- * The options the first calls read, from the raw markup with the schema's coercions and defaults (options.ts). Equal
+ * The options the first calls read, from the raw markup with the schema's coercions and defaults (news-options.ts). Equal
  * to the validated options wherever those are valid (a property test holds it); invalid options may read otherwise,
  * but then the widget is never prepared and its early calls are aborted. Throws on shapes it cannot read.
  */

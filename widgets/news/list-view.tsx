@@ -9,8 +9,8 @@ import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
-import { DomBox, Loader, RetryNotice, SlowNotice } from './loader';
-import type { NewsOptions } from './options';
+import { DomBox, Spinner, RetryNotice, SlowNotice } from './status';
+import type { NewsOptions } from './news-options';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
@@ -128,7 +128,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
-        {state.status === 'loading' && <Loader type={o.loaderType} />}
+        {state.status === 'loading' && <Spinner type={o.loaderType} />}
         {state.status === 'loading' && state.slow && <SlowNotice />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
         {state.status === 'error' && state.retryable && <RetryNotice message={state.articles.length ? text.pageFailed : text.listFailed} onRetry={retry} />}

@@ -7,7 +7,7 @@
 import type { WidgetErrorCode } from '../../src/errors';
 import { toCodes } from '../../src/coerce';
 import type { PageContext } from '../../src/page-context';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 
 export type Mode = 'list' | 'article';

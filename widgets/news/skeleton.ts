@@ -6,12 +6,12 @@
  * has a fixed height in news.css (line clamps): a skeleton card is exactly as tall as the card that replaces it.
  * In the entry: keep it small.
  */
-import { SKELETON_CLASS } from '../../src/options';
-import type { NewsOptions } from './options';
+import { SKELETON_CLASS } from '../../src/raw-options';
+import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 
-/** The list templates (README › News widget, "Options": templateChoice); options.ts validates templateChoice against
- * them. */
+/** The list templates (README › News widget, "Options": templateChoice); news-options.ts validates templateChoice
+ * against them. */
 export const TEMPLATES = ['tpl_thumbnail', 'tpl_medialist', 'tpl_carousel', 'tpl_simple_list', 'tpl_iconlist'] as const;
 export type Template = (typeof TEMPLATES)[number];
 

@@ -4,7 +4,7 @@
  * built, for the first calls (first-calls.ts, in the entry) and for every later load of the list (use-list.ts). Topic
  * arrays travel as URL-encoded JSON in the path. In the entry: keep it small.
  */
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 
 /** Image size variants of the news service (500w to 1440w), and the sizes the list calls ask for. */

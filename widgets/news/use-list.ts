@@ -11,11 +11,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '../../src/http';
 import { error as logError } from '../../src/log';
 import type { NewsApi } from './api';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 import type { Article, ArticleList } from './responses';
 import { leadRequest, listRequest, type ListSize } from './urls';
-import { retryable, SLOW_MS } from './loader';
+import { retryable, SLOW_MS } from './status';
 
 export const IMPORT_ERROR = "Erreur lors de l'importation des données";
 
@@ -29,7 +29,7 @@ export interface ListState {
   info?: unknown;
   /** Counts the answers shown: a new list is drawn anew, its cards never slide from where the last list had them. */
   version: number;
-  /** Loading for longer than SLOW_MS (loader.tsx). */
+  /** Loading for longer than SLOW_MS (status.tsx). */
   slow?: boolean;
   /** The failed call may succeed if made again (a network error or a server error): the list offers to retry. */
   retryable?: boolean;

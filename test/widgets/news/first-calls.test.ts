@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { firstCalls, newsFirstCalls, readFirstOptions } from '../../../widgets/news/first-calls';
-import { NewsOptionsSchema } from '../../../widgets/news/options';
+import { NewsOptionsSchema } from '../../../widgets/news/news-options';
 import { readQuery } from '../../../widgets/news/query';
 import { setupOf } from '../../../widgets/news/setup';
 import { SUBSCRIBED_URL } from '../../../widgets/news/urls';

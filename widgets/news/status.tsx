@@ -1,5 +1,8 @@
-/** The loader shown while news load (README › News widget, "Options": loaderType): minimum height 130 px, spinner types
- * 1 to 4; and DOM-built boxes. */
+/**
+ * What a news widget shows while its data loads or fails to (README › News widget, "Options": loaderType): the spinner
+ * (minimum height 130 px, types 1 to 4), the slow-call and retry notices; and the boxes built with plain DOM inside
+ * React's tree.
+ */
 import { RequestError } from '../../src/http';
 import { useText } from './text';
 
@@ -9,7 +12,7 @@ export const SLOW_MS = 10_000;
 /** Whether a failed call can succeed when made again: a network error or a server error. */
 export const retryable = (e: unknown): boolean => e instanceof RequestError && (e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
 
-export function Loader({ type }: { type: number }) {
+export function Spinner({ type }: { type: number }) {
   const text = useText();
   return (
     <div className={`dm-news-loader dm-news-spinner-${type}`} role="status">

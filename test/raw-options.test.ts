@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRawOptions, widgetId } from '../src/options';
+import { readRawOptions, widgetId } from '../src/raw-options';
 import { optionsDiagnostic } from '../src/schemas';
 
 const el = (html: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MapOptionsSchema, parseLatLng } from '../../../widgets/map/options';
+import { MapOptionsSchema, parseLatLng } from '../../../widgets/map/map-options';
 import { DEFAULT_STYLE } from '../../../widgets/map/style';
 
 describe('map options', () => {

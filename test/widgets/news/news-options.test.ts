@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NewsOptionsSchema } from '../../../widgets/news/options';
+import { NewsOptionsSchema } from '../../../widgets/news/news-options';
 
 describe('news options (spec §3.7, §9.2)', () => {
   it('has the spec defaults', () => {
