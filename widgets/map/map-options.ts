@@ -3,7 +3,7 @@
  * 'lat, lng' string; jsonStyle is a list of style rules (or that list as a JSON string, as the CMS stores it).
  */
 import * as z from 'zod/mini';
-import { flag, numberish } from '../../src/schemas';
+import { flag, numberish } from '../../src/zod-options';
 import { DEFAULT_STYLE } from './style';
 
 export const CONTROL_POSITIONS = [
