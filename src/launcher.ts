@@ -1,8 +1,8 @@
 /**
  * Finds widget placeholders inside the page container, sends them the 'launch' signal on page ready, mounts each on
- * its launch, and follows the page: placeholders inserted later are mounted, removed ones unmounted (their requests
- * aborted, their listeners removed). Lives in the entry, so it must stay small: the work happens in the runtime
- * chunk, which is imported the moment the first placeholder is found.
+ * its launch, and follows the page (page-observer.ts): placeholders inserted later are mounted, removed ones unmounted
+ * (their requests aborted, their listeners removed). Lives in the entry, so it must stay small: the work happens in
+ * the runtime chunk, which is imported the moment the first placeholder is found.
  */
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
@@ -10,6 +10,7 @@ import type { WidgetDefinition } from './widget';
 import type { EarlyStart } from './early';
 import { preload } from './preload';
 import { SKELETON_CLASS } from './raw-options';
+import { observePage } from './page-observer';
 
 export const CONTAINER_ID = 'dm_page';
 export const WIDGET_SELECTOR = '.dm_widget';
@@ -157,13 +158,7 @@ export function createLauncher(
     if (!page) return;
     mount(page);
     if (ctx.dev && slots.size === 0) void getRuntime(); // dev: validate the page contract even without widgets
-    observer ??= new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) if (node instanceof Element && !node.isConnected) unmount(node);
-        for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) mount(node);
-      }
-    });
-    observer.observe(page, { childList: true, subtree: true });
+    observer ??= observePage(page, mount, unmount);
   }
 
   function stop(): void {
