@@ -5,7 +5,7 @@
  * the same coercions and defaults (a property test holds them equal).
  */
 import * as z from 'zod/mini';
-import { flag, numberish } from '../../src/schemas';
+import { flag, numberish } from '../../src/zod-options';
 import { toCodes } from '../../src/coerce';
 
 import { TEMPLATES } from './skeleton';
