@@ -2,7 +2,7 @@
  * The page contract, read in the entry: the page config and the page data that the CMS prints as JSON script
  * elements (or, for legacy layouts, the global `dm_configuration`). This reader is deliberately small and never
  * throws: it keeps what has the right type and falls back to the defaults. The full zod/mini validation, with a
- * diagnostic naming each invalid field, runs in the runtime chunk (src/schemas.ts).
+ * diagnostic naming each invalid field, runs in the runtime chunk (src/page-contract.ts).
  */
 
 export type Env = 'dev' | 'prod';

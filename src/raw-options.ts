@@ -2,7 +2,7 @@
  * Reads a placeholder's options: the `data-options` JSON, or (legacy jquery.metadata markup) a JSON object inside the
  * class attribute with single quotes standing for double. Validation against the widget's schema happens in the
  * runtime; this only turns markup into a plain object, or says what was wrong (the runtime words the diagnostic:
- * optionsDiagnostic in schemas.ts). In the entry: a type's first calls read the raw options.
+ * optionsDiagnostic in issue-messages.ts). In the entry: a type's first calls read the raw options.
  */
 
 export type RawOptions =

@@ -11,7 +11,7 @@ import { WIDGETS } from '../../widgets';
 import { setupOf } from '../../widgets/news/setup';
 import { readQuery } from '../../widgets/news/query';
 import { pageContext } from '../widgets/news/helpers';
-import { flag, numberish } from '../../src/schemas';
+import { flag, numberish } from '../../src/zod-options';
 
 const keys = (schema: unknown) => Object.keys((schema as { _zod: { def: { shape: object } } })._zod.def.shape);
 const byName = (schema: unknown) => Object.fromEntries(fieldsOf(schema).map((f) => [f.name, f])) as Record<string, Field>;

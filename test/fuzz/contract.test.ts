@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { DEFAULT_CONFIG, readPageConfig, readPageData } from '../../src/config';
 import { createPageContext } from '../../src/page-context';
 import { readRawOptions } from '../../src/raw-options';
-import { checkPageContract, optionsDiagnostic } from '../../src/schemas';
+import { optionsDiagnostic } from '../../src/issue-messages';
+import { checkPageContract } from '../../src/page-contract';
 
 const RUNS = { numRuns: 1000 };
 
