@@ -1,9 +1,10 @@
 /**
- * The map widget type (runtime chunk, kept small): options schema with the spec's defaults, the consent gate and the
- * office-records prefetch. Before consent only the DOM-built notice shows: neither the map chunk nor anything from a
- * maps host is loaded. After consent the gate stays closed until the placeholder comes within one viewport of being
- * seen (a map load is billed per load). The records request starts once the gate opened, in parallel with the view's
- * code.
+ * The map widget type (its own small chunk, with the consent notice: the entry imports it beside the runtime chunk when
+ * a map placeholder is found): options schema with the defaults of README › Office-map widget, "Options"; the consent
+ * gate and the office-records prefetch. Before consent only the DOM-built notice shows: neither the map chunk nor
+ * anything from a maps host is loaded. After consent the gate stays closed until the placeholder comes within one
+ * viewport of being seen (a map load is billed per load). The records request starts once the gate opened, in parallel
+ * with the view's code.
  */
 import { defineWidget } from '../../src/widget';
 import { allow, hasConsent, onConsent } from '../../src/consent';

@@ -1,5 +1,6 @@
 /// <reference types="google.maps" />
-/** The google.maps.Map options of spec §3.8 and §9.3: zoom, centre, map type, style, and which controls show. */
+/** The google.maps.Map options (README › Office-map widget, "Options"): zoom, centre, map type, style, and which
+ * controls show. */
 import type { MapOptions } from './map-options';
 
 export const mapOptions = (o: MapOptions): google.maps.MapOptions => ({

@@ -1,6 +1,7 @@
 /**
- * The map widget's options (spec §3.8) with the defaults of §9.3, as a zod/mini schema. coordinit is read from a
- * 'lat, lng' string; jsonStyle is a list of style rules (or that list as a JSON string, as the CMS stores it).
+ * The map widget's options with their defaults (README › Office-map widget, "Options"), as a zod/mini schema. coordinit
+ * is read from a 'lat, lng' string; jsonStyle is a list of style rules (or that list as a JSON string, as the CMS
+ * stores it).
  */
 import * as z from 'zod/mini';
 import { flag, numberish } from '../../src/zod-options';

@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * The office map (spec §2.7, §4.9–4.11): loaded only after consent. It waits for the maps library (once per page,
+ * The office map (README › Office-map widget): loaded only after consent. It waits for the maps library (once per page,
  * 'gmaploaded'), the office records (prefetched) and the info-window template, then draws the map, the markers and
  * the place search. When the library cannot load, the offices are listed as text in the map area instead. The map
  * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the

@@ -1,9 +1,9 @@
 /**
- * The carousel frame (spec §4.8, §9.1): Bootstrap 3 markup, the first item active, a 5000 ms interval, indicators
- * (showIndicators), pause on hover and on focus, a pause button, no autoplay under prefers-reduced-motion, and
- * keyboard controls (arrow keys on the carousel, buttons for previous, next and each slide). Loaded on demand; the
- * slides' content and the texts come from the template (templates.tsx), so this chunk imports nothing else of the
- * widget.
+ * The carousel frame (README › News widget, "Options": templateChoice, showIndicators): Bootstrap 3 markup, the first
+ * item active, a 5000 ms interval, indicators (showIndicators), pause on hover and on focus, a pause button, no
+ * autoplay under prefers-reduced-motion, and keyboard controls (arrow keys on the carousel, buttons for previous, next
+ * and each slide). Loaded on demand; the slides' content and the texts come from the template (templates.tsx), so this
+ * chunk imports nothing else of the widget.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 

@@ -1,5 +1,6 @@
 /**
- * The news widget type (runtime chunk, kept small): options schema with the spec's defaults, the catalogued errors
+ * The news widget type (its own small chunk, which the entry imports beside the runtime chunk when a news placeholder
+ * is found): options schema with the defaults of README › News widget, "Options"; the catalogued errors
  * that options and page infos decide (1, 2, 3, 4, 6), and the first calls asked for before the view's code arrives
  * (the entry started them already from the raw options: first-calls.ts).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.

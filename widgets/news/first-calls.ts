@@ -1,8 +1,9 @@
 /**
- * The news widget's first calls (spec §7.2): the slug lookup in article mode; in list mode the subscribed topics
- * (shared by every news widget of the page), the lead-topics call and the list call of the requested page. Zod-free
- * and small, as it is in the entry: the entry starts them from the raw options the moment the placeholder is found
- * (src/early.ts) and draws its skeleton (skeleton.ts), and the define chunk asks for the same calls with the validated options, adopting those requests.
+ * The news widget's first calls (README › News widget, "Calls"): the slug lookup in article mode; in list mode the
+ * subscribed topics (shared by every news widget of the page), the lead-topics call and the list call of the requested
+ * page. Zod-free and small, as it is in the entry: the entry starts them from the raw options the moment the
+ * placeholder is found (src/early.ts) and draws its skeleton (skeleton.ts), and the define chunk asks for the same
+ * calls with the validated options, adopting those requests.
  */
 import { toCodes, toFlag } from '../../src/coerce';
 import { earlyStart } from '../../src/early';

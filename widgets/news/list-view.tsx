@@ -1,6 +1,6 @@
 /**
- * The list view (spec §2.6, §4.8): title, filters, the cards in the chosen template, the loader, pagination and the
- * link to all. The first card paint is marked 'dm-news-first-card' for the bench.
+ * The list view (README › News widget): title, filters, the cards in the chosen template, the loader, pagination and
+ * the link to all. The first card paint is marked 'dm-news-first-card' for the bench.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNotice } from '../../src/react-host';

@@ -1,6 +1,7 @@
 /**
- * 'À lire également' ('Lesen Sie auch'; spec §2.6, §9.2): nbArticlesRelated + 1 articles of the article's topics fetched with size h,
- * the current one left out, at most nbArticlesRelated shown, as thumbnails.
+ * 'À lire également' ('Lesen Sie auch'; README › News widget, "Options": addRelatedArticles): nbArticlesRelated + 1
+ * articles of the article's topics fetched with size h, the current one left out, at most nbArticlesRelated shown, as
+ * thumbnails.
  */
 import { useEffect, useState } from 'react';
 import { isAbort } from '../../src/http';

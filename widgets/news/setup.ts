@@ -1,7 +1,8 @@
 /**
- * What a news widget shows, decided from its options, the page infos and the query (spec §4.7, §8.2): its display
- * mode and topics, or the number of the catalogued error 1, 2, 3, 4 or 6. Pure, small and free of the catalogue's
- * text: it runs in the entry (the first calls, from the raw options), in the define chunk and again in the view.
+ * What a news widget shows, decided from its options, the page infos and the query (README › News widget, "Options" and
+ * "Errors"): its display mode and topics, or the number of the catalogued error 1, 2, 3, 4 or 6. Pure, small and free
+ * of the catalogue's text: it runs in the entry (the first calls, from the raw options), in the define chunk and again
+ * in the view.
  */
 import type { WidgetErrorCode } from '../../src/errors';
 import { toCodes } from '../../src/coerce';

@@ -1,6 +1,7 @@
 /**
- * What a news widget shows while its data loads or fails to (spec §9.1): the spinner (minimum height 130 px, types 1 to
- * 4), the slow-call and retry notices; and the boxes built with plain DOM inside React's tree.
+ * What a news widget shows while its data loads or fails to (README › News widget, "Options": loaderType): the spinner
+ * (minimum height 130 px, types 1 to 4), the slow-call and retry notices; and the boxes built with plain DOM inside
+ * React's tree.
  */
 import { RequestError } from '../../src/http';
 import { useText } from './text';

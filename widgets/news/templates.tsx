@@ -1,6 +1,7 @@
 /**
- * The list templates in Bootstrap 3 markup (spec §2.6): thumbnails, media list, simple list and icon list (the
- * carousel is carousel.tsx, loaded on demand). Grid columns: 12 / itemsByColumn on md, half width on sm.
+ * The list templates in Bootstrap 3 markup (README › News widget, "Options": templateChoice, itemsByColumn):
+ * thumbnails, media list, simple list and icon list (the carousel is carousel.tsx, loaded on demand). Grid columns: 12
+ * / itemsByColumn on md, half width on sm.
  */
 import { lazy, type ComponentType } from 'react';
 import type { Template } from './news-options';

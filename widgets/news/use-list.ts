@@ -1,11 +1,11 @@
 /**
- * The list's data (spec §4.8, §8.1): the lead-topics articles first, then the requested page of the widget's topics
- * (or of the active filter), never more articles than each call asked for. Every new load aborts the one before, so
- * an earlier answer never overwrites a later one. A failed call logs 'Erreur lors de l'importation des données'; the
- * cards already shown stay, and a call that failed on the network (or a server error) is retried on the 'Réessayer'
- * control and at every `online` event. A call that takes long is never timed out, but says so (`slow`). The page
- * number and the filter shown change when their cards are there, and so does the URL (README "When code or data
- * fails to load").
+ * The list's data (README › News widget, "Calls" and "Errors"): the lead-topics articles first, then the requested page
+ * of the widget's topics (or of the active filter), never more articles than each call asked for. Every new load aborts
+ * the one before, so an earlier answer never overwrites a later one. A failed call logs 'Erreur lors de l'importation
+ * des données'; the cards already shown stay, and a call that failed on the network (or a server error) is retried on
+ * the 'Réessayer' control and at every `online` event. A call that takes long is never timed out, but says so (`slow`).
+ * The page number and the filter shown change when their cards are there, and so does the URL (README "When code or
+ * data fails to load").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '../../src/http';
@@ -36,7 +36,7 @@ export interface ListState {
 export interface ListLoad {
   page: number;
   filter: string | null;
-  /** 'xxbig' for a filter click, 'xbig' for the lists (spec §7.2). */
+  /** 'xxbig' for a filter click, 'xbig' for the lists (README › News widget, "Calls"). */
   size: ListSize;
   /** Once the cards are there: 'push' a history entry for this page (a page link), or drop ?page from the URL ('reset', a filter). */
   url?: 'push' | 'reset';

@@ -1,8 +1,9 @@
 /**
  * The news widget (React chunk): the list view, or the full article (loaded on demand with the sanitizer) when the
- * page asks for one (spec §4.7). A catalogued error from the options or page infos is shown with ErrorNotice.
- * Its texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
- * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
+ * page asks for one (?title, in full mode). A catalogued error from the options or page infos is shown with
+ * ErrorNotice. Its texts are the page language's catalogue (src/i18n), provided to every component; a language other
+ * than French has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton
+ * standing.
  */
 import { lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { loadCatalogue, loadedCatalogue } from '../../src/i18n/catalogue';
@@ -23,7 +24,7 @@ import { setupOf, type NewsSetup } from './setup';
 
 const ArticleView = lazy(() => import('./article-view'));
 
-/** Full mode marks the page noindex (spec §4.7). */
+/** Full mode marks the page noindex (README › News widget, "Options": behaviorChoice). */
 export function markNoindex(doc: Document): void {
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
   if (!meta) {
