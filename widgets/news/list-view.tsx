@@ -2,8 +2,8 @@
  * The list view (README › News widget): title, filters, the cards in the chosen template, the loader, pagination and
  * the link to all. The first card paint is marked 'dm-news-first-card' for the bench.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { ErrorNotice } from '../../src/react-host';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ErrorNotice } from '../../src/error-notice';
 import { widgetError } from '../../src/errors';
 import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
@@ -29,6 +29,18 @@ const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters 
 const loadPagination = () => import('./pagination').then((m) => ({ default: m.Pagination }));
 const Filters = lazy(loadFilters);
 const Pagination = lazy(loadPagination);
+
+/**
+ * Starts loading the code of the parts the options ask for (carousel, filters, pagination), so that it comes with the
+ * widget's data. A layout effect: it runs in the task of the first render, as a call during render did.
+ */
+function useCodeOfParts({ templateChoice, showFilters, hasPagination }: NewsOptions): void {
+  useLayoutEffect(() => {
+    if (templateChoice === 'tpl_carousel') void loadCarousel();
+    if (showFilters) void loadFilters();
+    if (hasPagination) void loadPagination();
+  }, [templateChoice, showFilters, hasPagination]);
+}
 
 /** The service's debug info as text (a ?debug page in dev); info too deep or too odd to print says so instead of throwing. */
 export function debugText(info: unknown): string {
@@ -57,9 +69,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   const [labels, setLabels] = useState<Record<string, string>>();
   const text = useText();
   const shown = useProgressive(state.articles);
-  if (o.templateChoice === 'tpl_carousel') void loadCarousel();
-  if (o.showFilters) void loadFilters();
-  if (o.hasPagination) void loadPagination();
+  useCodeOfParts(o);
   const top = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 

@@ -11,9 +11,8 @@ import { CardContext, type CardEnv } from './card';
 import type { NewsOptions } from './news-options';
 import type { Article } from './responses';
 import { Thumbnails } from './templates';
-import { DomBox } from './status';
+import { DomBox, IMPORT_ERROR } from './status';
 import { skeletonCards } from './skeleton';
-import { IMPORT_ERROR } from './use-list';
 import { useText } from './text';
 import { news as fr } from '../../src/i18n/fr/news';
 

@@ -6,6 +6,9 @@
 import { RequestError } from '../../src/http';
 import { useText } from './text';
 
+/** What a failed news call logs (README › News widget), whichever list or article it was for. */
+export const IMPORT_ERROR = "Erreur lors de l'importation des données";
+
 /** After this long without an answer, a loader says the data is still coming (a call is never timed out). */
 export const SLOW_MS = 10_000;
 

@@ -15,9 +15,7 @@ import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 import type { Article, ArticleList } from './responses';
 import { leadRequest, listRequest, type ListSize } from './urls';
-import { retryable, SLOW_MS } from './status';
-
-export const IMPORT_ERROR = "Erreur lors de l'importation des données";
+import { IMPORT_ERROR, retryable, SLOW_MS } from './status';
 
 export interface ListState {
   status: 'loading' | 'ready' | 'error';
