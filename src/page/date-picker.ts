@@ -13,7 +13,7 @@ import { FR, formatDate, isoWeek, parseDate, yearRange } from './lib/date-locale
 import type { PageContext } from '../page-context';
 import type { Catalogue, DatePickerText } from '../i18n/catalogue';
 import { warn } from '../log';
-import { ensureId } from './lib/disclosure';
+import { ensureId, keepTabInside } from './lib/disclosure';
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
@@ -174,10 +174,7 @@ export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR
         e.stopPropagation();
         close();
       } else if (e.key === 'Tab' && dialog) {
-        const list = [...dialog.querySelectorAll<HTMLElement>('button, select')].filter((b) => b.tabIndex >= 0);
-        const [firstEl, lastEl] = [list[0], list[list.length - 1]];
-        if (e.shiftKey && doc.activeElement === firstEl) (e.preventDefault(), lastEl.focus());
-        else if (!e.shiftKey && doc.activeElement === lastEl) (e.preventDefault(), firstEl.focus());
+        keepTabInside(e, dialog, [...dialog.querySelectorAll<HTMLElement>('button, select')].filter((b) => b.tabIndex >= 0));
       }
     });
     button.after(dialog);
