@@ -97,7 +97,8 @@ function coLoadedGroups(metafile) {
   };
   const entry = modules('src/front.ts', own('src/front.ts'));
   const runtime = modules('src/runtime.ts', new Set([...own('src/runtime.ts'), ...entry]));
-  const react = modules('src/react-host.tsx', new Set([...own('src/react-host.tsx'), ...entry, ...runtime]));
+  // The React host's own modules too (react-dom/client, the host): no view renders without them.
+  const react = modules('src/react-host.tsx', new Set([...entry, ...runtime]));
   const [entryRoots, runtimeRoots, reactRoots] = [entry, runtime, react].map(roots);
   const targets = Object.values(byFile).map((o) => o.entryPoint).filter((e) => e && e !== 'src/front.ts' && /^(src|widgets)\/.*\.tsx?$/.test(e));
   const widgetCode = (e) => e.startsWith('widgets/') || e === 'src/react-host.tsx';

@@ -5,7 +5,7 @@
  * topics are then ignored, and the news widget's error 1 "Topics not set" follows).
  */
 import { CONFIG_ID, DATA_ID, readJsonScript } from './config';
-import type { Diagnostic } from './diagnostics';
+import type { Diagnostic } from './errors';
 import { isObject } from './is-object';
 
 const truncate = (s: string, max: number): string => (s.length > max ? s.slice(0, max) + '…' : s);

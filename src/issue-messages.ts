@@ -2,7 +2,7 @@
  * The wording of invalid input for integrators: a zod issue (an invalid option or contract field) or options markup
  * that is not a JSON object, as a diagnostic that names the field, shows the value and says what was expected.
  */
-import type { Diagnostic } from './diagnostics';
+import type { Diagnostic } from './errors';
 import type { RawOptions } from './raw-options';
 
 interface IssueLike {

@@ -9,6 +9,7 @@ import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
 import type { EarlyStart } from './early';
 import { preload } from './preload';
+import { warn } from './log';
 import { SKELETON_CLASS } from './raw-options';
 import { observePage } from './page-observer';
 
@@ -74,6 +75,13 @@ export function createLauncher(
       return rt;
     }));
 
+  /**
+   * What preparing or rendering a placeholder threw past the runtime (a bug): its error module reports it (runtime.ts
+   * `failed`); only logged if the runtime itself did not load.
+   */
+  const failed = (el: Element, signal: AbortSignal, e: unknown) =>
+    getRuntime().then((rt) => rt.failed(el, ctx, e, !signal.aborted), () => warn(e)).then(() => null);
+
   const container = () => doc.getElementById(CONTAINER_ID);
 
   const placeholders = (root: ParentNode): Element[] => {
@@ -103,7 +111,7 @@ export function createLauncher(
       launched: false,
       prepared: rt
         .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
-        .catch(() => null)
+        .catch((e) => failed(el, controller.signal, e))
         .finally(release),
       onLaunch: () => launch(el, slot),
     };
@@ -120,7 +128,7 @@ export function createLauncher(
         if (slot.controller.signal.aborted) dispose?.();
         else slot.dispose = dispose;
       })
-      .catch(() => {});
+      .catch((e) => failed(el, slot.controller.signal, e));
   }
 
   function unmountOne(el: Element): void {

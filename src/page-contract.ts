@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
-import type { Diagnostic } from './diagnostics';
+import type { Diagnostic } from './errors';
 import { describeIssue } from './issue-messages';
 import { flag, numberish } from './zod-options';
 

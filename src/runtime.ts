@@ -6,9 +6,8 @@
  */
 import './zod-config';
 import { createHttp, type Http } from './http';
-import { report, type Diagnostic } from './diagnostics';
-import { warn } from './log';
-import { WidgetError } from './widget-error';
+import { report, WidgetError, type Diagnostic } from './errors';
+import { error, warn } from './log';
 import { loadCatalogue } from './i18n/catalogue';
 import { readRawOptions, widgetId } from './raw-options';
 import { describeIssue, optionsDiagnostic } from './issue-messages';
@@ -223,4 +222,14 @@ export function crash(e: unknown, env: Pick<WidgetEnv, 'id' | 'type'>): Diagnost
     warning: `Widget ${env.id} (${env.type}) stopped: ${e instanceof Error ? e.message : String(e)}`,
     help: 'see the console for details; the other widgets of the page are not affected',
   };
+}
+
+/**
+ * What the launcher hands over when preparing or rendering a placeholder threw where nothing caught it (a bug of
+ * ours, not a widget's): reported like a crash (in the page in dev mode; logged and marked in production; only logged
+ * once the placeholder is unmounted), the error itself logged with its stack.
+ */
+export function failed(el: Element, ctx: PageContext, e: unknown, mounted: boolean): void {
+  error(e);
+  report(mounted ? el : null, crash(e, { id: widgetId(el), type: el.getAttribute('data-widget') ?? '' }), ctx.dev);
 }

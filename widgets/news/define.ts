@@ -11,7 +11,7 @@ import { firstCalls } from './first-calls';
 import { prefetch, type Prefetched } from './prefetch';
 import { readQuery } from './query';
 import { setupOf } from './setup';
-import { WidgetError } from '../../src/widget-error';
+import { WidgetError } from '../../src/errors';
 
 export default defineWidget<NewsOptions, Prefetched>({
   type: 'news',

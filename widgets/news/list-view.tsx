@@ -3,7 +3,7 @@
  * the link to all. The first card paint is marked 'dm-news-first-card' for the bench.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ErrorNotice } from '../../src/react-host';
+import { ErrorNotice } from '../../src/error-notice';
 import { widgetError } from '../../src/errors';
 import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';

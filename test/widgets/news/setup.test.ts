@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WidgetError } from '../../../src/widget-error';
+import { WidgetError } from '../../../src/errors';
 import { setupOf, type NewsSetup } from '../../../widgets/news/setup';
 import { readQuery } from '../../../widgets/news/query';
 import { options, pageContext } from './helpers';
