@@ -26,7 +26,7 @@ export interface Diagnostic {
 
 export type WidgetErrorCode = 1 | 2 | 3 | 4 | 5 | 6;
 
-export const WIDGET_ERRORS: Record<WidgetErrorCode, { warning: string; help: string }> = {
+const WIDGET_ERRORS: Record<WidgetErrorCode, { warning: string; help: string }> = {
   1: {
     warning: 'Topics not set in the page infos',
     help: 'add topics in page edit (Intégration tab, Infos field) or choose manual mode',
@@ -65,9 +65,9 @@ export class WidgetError extends Error {
 
 // Reporting.
 
-export const ALERT_CLASS = 'dm-front-diagnostic';
+const ALERT_CLASS = 'dm-front-diagnostic';
 /** The hidden production mark of a failed widget: `<div hidden class="dm-front-error" data-code="…">`. */
-export const MARK_CLASS = 'dm-front-error';
+const MARK_CLASS = 'dm-front-error';
 
 /** Shows a diagnostic at the top of el (an earlier notice and the skeleton go), logs it and announces it. */
 export function report(el: Element | null, diagnostic: Diagnostic, dev: boolean): void {
