@@ -72,13 +72,13 @@ const preloadModule = (map) => ({
 /**
  * Fewer, larger chunks. esbuild puts each module in the chunk of the exact set of entry points (the entry and every
  * import() target) that reach it, so modules that always load together still land in many small chunks, each paying
- * its own request, gzip and import glue: every page fetched the entry in ten files, and the Métiers page took 28.
+ * its own request, gzip and import glue.
  * Yet an import() target only ever runs after the entry, a widget's code only after the runtime chunk it is loaded
  * beside, and a view's JSX only with React. So those targets may import these modules at no cost (they are loaded
  * already, or with them); the build adds the imports, which gives the modules of a group one and the same set of
  * entry points, hence one chunk. The groups come from a plain build (pass 0):
  * - what the entry shares with later chunks → every import() target of ours;
- * - what the runtime chunk brings (zod, ky, the errors) → the widgets' code and the React host;
+ * - what the runtime chunk brings (zod/mini, the http client, the errors) → the widgets' code and the React host;
  * - what the React host brings (React's four packages) → every .tsx target (views).
  */
 function coLoadedGroups(metafile) {
@@ -97,7 +97,8 @@ function coLoadedGroups(metafile) {
   };
   const entry = modules('src/front.ts', own('src/front.ts'));
   const runtime = modules('src/runtime.ts', new Set([...own('src/runtime.ts'), ...entry]));
-  const react = modules('src/react-host.tsx', new Set([...own('src/react-host.tsx'), ...entry, ...runtime]));
+  // The React host's own modules too (react-dom/client, the host): no view renders without them.
+  const react = modules('src/react-host.tsx', new Set([...entry, ...runtime]));
   const [entryRoots, runtimeRoots, reactRoots] = [entry, runtime, react].map(roots);
   const targets = Object.values(byFile).map((o) => o.entryPoint).filter((e) => e && e !== 'src/front.ts' && /^(src|widgets)\/.*\.tsx?$/.test(e));
   const widgetCode = (e) => e.startsWith('widgets/') || e === 'src/react-host.tsx';
@@ -156,9 +157,9 @@ export function sizeReport(metafile) {
 
 /**
  * esbuild's code splitting makes each entry point import the chunk of its runtime helpers even when it uses none of
- * them (evanw/esbuild#1892): front.js fetched such a chunk on every page for nothing. The chunk only defines helpers
- * (no input module, no side effect), so a bare import of it is blanked out (same length: the source maps still hold)
- * and dropped from the metafile; outputs that use a helper import it by name and keep it.
+ * them (evanw/esbuild#1892): front.js would fetch such a chunk on every page for nothing. The chunk only defines
+ * helpers (no input module, no side effect), so a bare import of it is blanked out (same length: the source maps still
+ * hold) and dropped from the metafile; outputs that use a helper import it by name and keep it.
  */
 export function dropBareHelperImports(metafile, files = disk) {
   const helpers = new Set(Object.entries(metafile.outputs).filter(([f, o]) => f.endsWith('.js') && !o.entryPoint && !Object.keys(o.inputs).length).map(([f]) => f));
@@ -192,7 +193,7 @@ export const inMemory = (result) => {
  * module map, so neither `import()` of the same URL nor a chunk importing the failed one can ever load it again. So:
  * - every `import("./…")` of our code calls the loader instead (`$dmImp(` has the same length as `import(`, so the
  *   source maps hold), which tries a failed chunk again under a URL of its own until it loads;
- * - a lazily loaded chunk's static imports of other lazily loaded chunks (React, the runtime's zod/ky, shared code)
+ * - a lazily loaded chunk's static imports of other lazily loaded chunks (React, the runtime's zod/mini, shared code)
  *   become a first line `const{a:b}=await $dmImp("./x.js");…` (a chunk that waits for a
  *   failed one is not failed itself: it need not be fetched or evaluated again), the import statements are blanked out (same
  *   length) and the source map gets an empty first line. The chunks of the entry's static closure keep their static

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The example site: the CMS's server-rendered pages (examples/site), dist/, templates/, the theme CSS, and a mock CMS
-// and news service answering the ajax calls of spec §7 from examples/fixtures.
+// and news service answering the ajax calls of the README's widget sections from examples/fixtures.
 //   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL] [--no-reports]
 // PORT in the environment sets the port too; --port 0 takes a free one. --latency delays every /ajax response;
 // --proxy forwards /ajax/* to a live CMS instead of the mocks. The pages send field reports to /_reports, shown at

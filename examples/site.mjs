@@ -42,7 +42,7 @@ export function ancestors(page, all = pages()) {
 /** JSON safe inside a <script> element. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 
-/** The DmPage record as the CMS prints it (spec §3.3): infos as a JSON string, flags as '0'/'1'. */
+/** The DmPage record as the CMS prints it (README › The page contract): infos as a JSON string, flags as '0'/'1'. */
 function record(p) {
   const { body, path: _path, tree: _tree, dev: _dev, csp: _csp, head: _head, headers: _headers, ...fields } = p;
   return { ...fields, infos: JSON.stringify(p.infos ?? {}), is_active: '1', is_secure: '0', is_indexable: '1', is_visible_bread_crumb: '1' };

@@ -1,5 +1,5 @@
 /**
- * The coercions of option values, without zod: the schemas (src/schemas.ts, widget options) pipe into them, and the
+ * The coercions of option values, without zod: the schemas (src/zod-options.ts, widget options) pipe into them, and the
  * entry applies them to raw options when it starts a widget's first calls, so both read an option alike.
  */
 

@@ -2,8 +2,9 @@
  * The page contract, read in the entry: the page config and the page data that the CMS prints as JSON script
  * elements (or, for legacy layouts, the global `dm_configuration`). This reader is deliberately small and never
  * throws: it keeps what has the right type and falls back to the defaults. The full zod/mini validation, with a
- * diagnostic naming each invalid field, runs in the runtime chunk (src/schemas.ts).
+ * diagnostic naming each invalid field, runs in the runtime chunk (src/page-contract.ts).
  */
+import { isObject } from './is-object';
 
 export type Env = 'dev' | 'prod';
 
@@ -64,8 +65,6 @@ export const DEFAULT_CONFIG: PageConfig = {
 };
 
 type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The parsed JSON of a `<script type="application/json" id=…>`, or undefined (absent or not JSON). */
 export function readJsonScript(doc: Document, id: string): unknown {

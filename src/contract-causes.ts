@@ -5,7 +5,8 @@
  * topics are then ignored, and the news widget's error 1 "Topics not set" follows).
  */
 import { CONFIG_ID, DATA_ID, readJsonScript } from './config';
-import type { Diagnostic } from './diagnostics';
+import type { Diagnostic } from './errors';
+import { isObject } from './is-object';
 
 const truncate = (s: string, max: number): string => (s.length > max ? s.slice(0, max) + '…' : s);
 
@@ -19,7 +20,7 @@ export function scriptProblem(doc: Document, id: string): Diagnostic | undefined
   let problem: string;
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined;
+    if (isObject(value)) return undefined;
     problem = `must hold a JSON object, not ${truncate(text.trim(), 60)}`;
   } catch (e) {
     problem = `is not valid JSON (${e instanceof Error ? e.message : String(e)})`;

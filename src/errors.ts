@@ -1,9 +1,28 @@
 /**
- * The widget error catalogue (README › The page contract, "Diagnostics and errors"; when each code is raised: README ›
- * News widget, "Errors"): each code has a warning and a help text, shown in the page in dev mode, only logged in
- * production.
+ * The one error module: what a diagnostic is, the widget error catalogue and its WidgetError, and how both are
+ * reported. Integrator diagnostics and catalogued widget errors share one rule (README › The page contract,
+ * "Diagnostics and errors"; when each catalogued code is raised: README › News widget, "Errors"): env 'dev' shows them
+ * in the page (Bootstrap 3 alert markup, built with DOM APIs, never HTML strings) and logs them; 'prod' only logs them,
+ * and leaves a hidden mark in the placeholder (the height CSS reserves for an empty placeholder is released; the code
+ * can be found in the DOM). React's ErrorNotice (error-notice.tsx) shows them with the same markup (fillNotice).
+ *
+ * In the runtime chunk, never in the entry: the launcher reports what it catches through the runtime it loaded
+ * (runtime.ts's `failed`), and only logs when the runtime itself did not come.
  */
-import { report, type Diagnostic } from './diagnostics';
+import { warn } from './log';
+import { SKELETON_CLASS } from './raw-options';
+import { FailureEvents, type FailureDetail, type Replay } from './telemetry/failure-event';
+
+export interface Diagnostic {
+  /** Short, actionable: what is wrong. */
+  warning: string;
+  /** How to fix it. */
+  help?: string;
+  /** Machine-readable code: a widget error code (1-6) or a diagnostic name. */
+  code?: number | string;
+}
+
+// The catalogue.
 
 export type WidgetErrorCode = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -33,7 +52,76 @@ export function widgetError(code: WidgetErrorCode, widgetId: string): Diagnostic
   return { code, warning: warning.replace('{id}', widgetId), help };
 }
 
-/** Report a catalogued widget error: in the page in dev mode, only logged in production. */
-export function reportWidgetError(el: Element, code: WidgetErrorCode, widgetId: string, dev: boolean): void {
-  report(el, widgetError(code, widgetId), dev);
+/** A catalogued widget error thrown by a widget's gate, first calls or component. */
+export class WidgetError extends Error {
+  override name = 'WidgetError';
+  readonly diagnostic: Diagnostic;
+  constructor(readonly code: WidgetErrorCode, widgetId: string) {
+    const diagnostic = widgetError(code, widgetId);
+    super(diagnostic.warning);
+    this.diagnostic = diagnostic;
+  }
+}
+
+// Reporting.
+
+export const ALERT_CLASS = 'dm-front-diagnostic';
+/** The hidden production mark of a failed widget: `<div hidden class="dm-front-error" data-code="…">`. */
+export const MARK_CLASS = 'dm-front-error';
+
+/** Shows a diagnostic at the top of el (an earlier notice and the skeleton go), logs it and announces it. */
+export function report(el: Element | null, diagnostic: Diagnostic, dev: boolean): void {
+  warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''), el ?? '');
+  if (!el) return;
+  announceFailure(el, diagnostic);
+  for (const old of el.querySelectorAll(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}, :scope > .${SKELETON_CLASS}`)) old.remove();
+  el.prepend(fillNotice(el.ownerDocument.createElement('div'), diagnostic, dev));
+}
+
+/** The failures announced so far (at most 25), replayed to the field reports, which load after the page's load. */
+const announced: FailureDetail[] = [];
+if (typeof document !== 'undefined') {
+  document.addEventListener(FailureEvents.Replay, (e) => {
+    for (const detail of announced) (e as CustomEvent<Replay>).detail(detail);
+  });
+}
+
+/** Tell the page (and the field reports) that a widget failed: a bubbling `dm-front:failure` event from el. */
+export function announceFailure(el: Element | null, { code, warning }: Diagnostic): void {
+  const placeholder = el?.closest('.dm_widget');
+  if (!el || !placeholder) return;
+  const detail: FailureDetail = {
+    code,
+    message: warning,
+    widget: placeholder.getAttribute('data-widget') ?? '',
+    widgetId: placeholder.getAttribute('data-widget-id') ?? '',
+  };
+  if (announced.length < 25) announced.push(detail);
+  el.dispatchEvent(new CustomEvent(FailureEvents.Failure, { bubbles: true, detail }));
+}
+
+/**
+ * The one markup of a diagnostic, written into box (a new `div`, or the element ErrorNotice renders): in dev mode the
+ * Bootstrap 3 alert, `<div class="alert alert-warning dm-front-diagnostic" role="alert" data-code="…">` holding the
+ * warning in a `strong` and the help in a `p`; in production the hidden mark.
+ */
+export function fillNotice(box: HTMLElement, { warning, help, code }: Diagnostic, dev: boolean): HTMLElement {
+  const doc = box.ownerDocument;
+  box.hidden = !dev;
+  box.className = dev ? `alert alert-warning ${ALERT_CLASS}` : MARK_CLASS;
+  if (dev) box.setAttribute('role', 'alert');
+  else box.removeAttribute('role');
+  if (code !== undefined) box.dataset.code = String(code);
+  else delete box.dataset.code;
+  box.replaceChildren();
+  if (!dev) return box;
+  const strong = doc.createElement('strong');
+  strong.textContent = warning;
+  box.append(strong);
+  if (help) {
+    const p = doc.createElement('p');
+    p.textContent = help;
+    box.append(p);
+  }
+  return box;
 }

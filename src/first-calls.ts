@@ -8,7 +8,7 @@
  * options, a catalogued error, an unmount). In the entry: keep it small.
  */
 import type { WidgetErrorCode } from './errors';
-import { readRawOptions, type RawOptions } from './options';
+import { readRawOptions, type RawOptions } from './raw-options';
 import type { PageContext } from './page-context';
 import { withPageParams } from './page-params';
 

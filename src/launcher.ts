@@ -1,15 +1,17 @@
 /**
  * Finds widget placeholders inside the page container, sends them the 'launch' signal on page ready, mounts each on
- * its launch, and follows the page: placeholders inserted later are mounted, removed ones unmounted (their requests
- * aborted, their listeners removed). Lives in the entry, so it must stay small: the work happens in the runtime
- * chunk, which is imported the moment the first placeholder is found.
+ * its launch, and follows the page (page-observer.ts): placeholders inserted later are mounted, removed ones unmounted
+ * (their requests aborted, their listeners removed). Lives in the entry, so it must stay small: the work happens in
+ * the runtime chunk, which is imported the moment the first placeholder is found.
  */
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
 import { startFirstCalls, type FirstCalls, type Found } from './first-calls';
 import { preload } from './preload';
-import { SKELETON_CLASS } from './options';
+import { warn } from './log';
+import { SKELETON_CLASS } from './raw-options';
+import { observePage } from './page-observer';
 
 export const CONTAINER_ID = 'dm_page';
 export const WIDGET_SELECTOR = '.dm_widget';
@@ -73,6 +75,13 @@ export function createLauncher(
       return rt;
     }));
 
+  /**
+   * What preparing or rendering a placeholder threw past the runtime (a bug): its error module reports it (runtime.ts
+   * `failed`); only logged if the runtime itself did not load.
+   */
+  const failed = (el: Element, signal: AbortSignal, e: unknown) =>
+    getRuntime().then((rt) => rt.failed(el, ctx, e, !signal.aborted), () => warn(e)).then(() => null);
+
   const container = () => doc.getElementById(CONTAINER_ID);
 
   const placeholders = (root: ParentNode): Element[] => {
@@ -96,7 +105,7 @@ export function createLauncher(
       launched: false,
       prepared: rt
         .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets), found))
-        .catch(() => null)
+        .catch((e) => failed(el, controller.signal, e))
         .finally(found.release),
       onLaunch: () => launch(el, slot),
     };
@@ -113,7 +122,7 @@ export function createLauncher(
         if (slot.controller.signal.aborted) dispose?.();
         else slot.dispose = dispose;
       })
-      .catch(() => {});
+      .catch((e) => failed(el, slot.controller.signal, e));
   }
 
   function unmountOne(el: Element): void {
@@ -154,13 +163,7 @@ export function createLauncher(
     if (!page) return;
     mount(page);
     if (ctx.dev && slots.size === 0) void getRuntime(); // dev: validate the page contract even without widgets
-    observer ??= new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.removedNodes) if (node instanceof Element && !node.isConnected) unmount(node);
-        for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) mount(node);
-      }
-    });
-    observer.observe(page, { childList: true, subtree: true });
+    observer ??= observePage(page, mount, unmount);
   }
 
   function stop(): void {

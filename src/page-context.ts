@@ -2,6 +2,7 @@
  * A small typed accessor over the page config and page data, shared by the page behaviours and the widgets.
  */
 import { readPageConfig, readPageData, type PageConfig, type PageData, type PageRecord } from './config';
+import { isObject } from './is-object';
 
 export interface PageContext {
   readonly doc: Document;
@@ -35,7 +36,7 @@ export function parseInfos(page?: PageRecord): Record<string, unknown> {
       value = {};
     }
   }
-  const infos = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const infos = isObject(value) ? value : {};
   infosCache.set(page, infos);
   return infos;
 }

@@ -1,11 +1,11 @@
 /**
  * The React side of mounting, loaded with the first widget chunk: one root per placeholder, with its own
- * identifierPrefix, behind its own error boundary. Also the alert used to show catalogued errors from inside widgets.
+ * identifierPrefix, behind its own error boundary (which shows the widget's diagnostic: error-notice.tsx).
  */
-import { Component, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ALERT_CLASS, MARK_CLASS, announceFailure, type Diagnostic } from './diagnostics';
-import { warn } from './log';
+import type { Diagnostic } from './errors';
+import { ErrorNotice } from './error-notice';
 
 interface BoundaryProps {
   dev: boolean;
@@ -23,22 +23,6 @@ class Boundary extends Component<BoundaryProps, { failed: boolean; error?: unkno
     if (this.state.failed) return <ErrorNotice diagnostic={this.props.toDiagnostic(this.state.error)} dev={this.props.dev} />;
     return this.props.children;
   }
-}
-
-/** A catalogued error or diagnostic: logged once; shown as a Bootstrap 3 alert in dev mode, a hidden mark in production. */
-export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''));
-    announceFailure(ref.current, diagnostic);
-  }, [diagnostic.warning, diagnostic.help]);
-  if (!dev) return <div hidden ref={ref} className={MARK_CLASS} data-code={diagnostic.code} />;
-  return (
-    <div ref={ref} className={`alert alert-warning ${ALERT_CLASS}`} role="alert" data-code={diagnostic.code}>
-      <strong>{diagnostic.warning}</strong>
-      {diagnostic.help && <p>{diagnostic.help}</p>}
-    </div>
-  );
 }
 
 export function render<P extends { ctx: { dev: boolean } }>(

@@ -6,13 +6,13 @@
  */
 import './zod-config';
 import { createHttp, type Http } from './http';
-import { report, type Diagnostic } from './diagnostics';
-import { warn } from './log';
-import { WidgetError } from './widget-error';
+import { report, WidgetError, type Diagnostic } from './errors';
+import { error, warn } from './log';
 import { loadCatalogue } from './i18n/catalogue';
-import { widgetId } from './options';
+import { widgetId } from './raw-options';
 import type { Found } from './first-calls';
-import { checkPageContract, describeIssue, optionsDiagnostic } from './schemas';
+import { describeIssue, optionsDiagnostic } from './issue-messages';
+import { checkPageContract } from './page-contract';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
@@ -56,9 +56,9 @@ export function validatePage(ctx: PageContext): void {
 
 /**
  * Validate a placeholder's options (`raw`, as the launcher read them) and start its widget: the gate, then its first
- * calls (handed what the entry's first calls `planned`: src/first-calls.ts) and, in parallel, the code. `definition` (or what it resolves
- * to) is undefined for a type that is not in `knownTypes`, or whose definition failed to load; while it loads, the
- * placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
+ * calls (handed what the entry's first calls `planned`: src/first-calls.ts) and, in parallel, the code. `definition`
+ * (or what it resolves to) is undefined for a type that is not in `knownTypes`, or whose definition failed to load;
+ * while it loads, the placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
  */
 export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[], { raw, planned }: Pick<Found, 'raw' | 'planned'>): Promise<Prepared | null> {
   waiting(el, Promise.resolve(loading));
@@ -224,4 +224,14 @@ export function crash(e: unknown, env: Pick<WidgetEnv, 'id' | 'type'>): Diagnost
     warning: `Widget ${env.id} (${env.type}) stopped: ${e instanceof Error ? e.message : String(e)}`,
     help: 'see the console for details; the other widgets of the page are not affected',
   };
+}
+
+/**
+ * What the launcher hands over when preparing or rendering a placeholder threw where nothing caught it (a bug of
+ * ours, not a widget's): reported like a crash (in the page in dev mode; logged and marked in production; only logged
+ * once the placeholder is unmounted), the error itself logged with its stack.
+ */
+export function failed(el: Element, ctx: PageContext, e: unknown, mounted: boolean): void {
+  error(e);
+  report(mounted ? el : null, crash(e, { id: widgetId(el), type: el.getAttribute('data-widget') ?? '' }), ctx.dev);
 }

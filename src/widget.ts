@@ -33,7 +33,7 @@ export interface WidgetModule<O, P = unknown> {
 export interface WidgetDefinition<O = any, P = any, S = any> {
   /** The value of data-widget. */
   type: string;
-  /** zod/mini schema of the options, with the spec's defaults. */
+  /** zod/mini schema of the options, with their defaults (the README documents each widget type's). */
   options: ZodMiniType<O, any>;
   /**
    * Resolves when the widget may load its code and data (for example: maps consent given). Rejects with a

@@ -1,4 +1,5 @@
-// Debian's Chromium for the browser tests and the bench, with the flags of DESIGN.md §6: nothing leaves the machine.
+// Debian's Chromium for the browser tests and the bench, with flags that keep every request on the machine (no host
+// resolves but loopback: README › Tests).
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 

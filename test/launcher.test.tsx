@@ -6,7 +6,7 @@ import { createPageContext } from '../src/page-context';
 import type { DefinitionLoader } from '../src/launcher';
 import { defineWidget } from '../src/widget';
 import type { WidgetDefinition } from '../src/widget';
-import { WidgetError } from '../src/widget-error';
+import { WidgetError } from '../src/errors';
 import type { WidgetProps } from '../src/widget';
 
 const mounted = new Map<string, number>();
@@ -243,6 +243,53 @@ describe('failures stay inside their widget', () => {
     page('<div class="dm_widget" data-widget="broken-chunk" data-widget-id="17"></div>');
     launcher.start();
     await waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 17 \(broken-chunk\): its code \(.*\) could not be loaded/));
+  });
+});
+
+describe('what the runtime lets through (a bug of ours) is reported, not swallowed', () => {
+  /** A type whose options schema throws: preparing its placeholder rejects past the runtime's own checks. */
+  const unparsable = { type: 'unparsable', options: { safeParse: () => { throw new Error('schema exploded'); } }, load: probe.load } as unknown as WidgetDefinition;
+
+  function launch(runtime: () => Promise<typeof import('../src/runtime')>, env: 'dev' | 'prod', type: string, definition: WidgetDefinition) {
+    document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"env": "${env}"}</script><div id="dm_page"><div class="dm_widget" data-widget="${type}" data-widget-id="21"></div></div>`;
+    launcher = createLauncher(createPageContext(document), runtime, { [type]: async () => ({ default: definition }) });
+    launcher.start();
+    return document.querySelector('.dm_widget')!;
+  }
+
+  it('preparing that throws: shown in dev, the error logged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = launch(() => import('../src/runtime'), 'dev', 'unparsable', unparsable);
+    await waitFor(() => expect(alerts(el)[0]).toMatch(/Widget 21 \(unparsable\) stopped: schema exploded/));
+    expect(error.mock.calls.some(([, e]) => e instanceof Error && e.message === 'schema exploded')).toBe(true);
+  });
+
+  it('rendering that throws: logged, with the hidden mark in production', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const real = await import('../src/runtime');
+    const el = launch(async () => ({ ...real, render: () => Promise.reject(new Error('no root')) }), 'prod', 'probe', probe as WidgetDefinition);
+    await waitFor(() => expect(el.querySelector<HTMLElement>(':scope > .dm-front-error')?.dataset.code).toBe('crash'));
+    expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/Widget 21 \(probe\) stopped: no root/);
+    expect(alerts(el)).toEqual([]);
+  });
+
+  it('once the placeholder is unmounted, only logged', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const real = await import('../src/runtime');
+    let fail: ((e: Error) => void) | undefined;
+    const render = () => new Promise<() => void>((_, reject) => (fail = reject));
+    const el = launch(async () => ({ ...real, render }), 'dev', 'probe', probe as WidgetDefinition);
+    await waitFor(() => expect(fail).toBeDefined());
+    launcher.unmount(el);
+    fail!(new Error('too late'));
+    await waitFor(() => expect(warn.mock.calls.map((c: unknown[]) => c.join(' ')).join('\n')).toMatch(/stopped: too late/));
+    expect(el.children).toHaveLength(0);
+  });
+
+  it('a runtime that never loads: logged', async () => {
+    const el = launch(() => Promise.reject(new Error('runtime gone')), 'dev', 'probe', probe as WidgetDefinition);
+    await waitFor(() => expect(warn.mock.calls.some((c: unknown[]) => c.some((a) => a instanceof Error && a.message === 'runtime gone'))).toBe(true));
+    expect(el.children).toHaveLength(0);
   });
 });
 

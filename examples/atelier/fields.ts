@@ -1,5 +1,5 @@
 /**
- * The form fields of a widget type, read from its zod/mini option schema (widgets/<type>/options.ts): every key of
+ * The form fields of a widget type, read from its zod/mini option schema (widgets/<type>/<type>-options.ts): every key of
  * the object schema in its order, what the key accepts in the markup (the input side of its pipes and unions), its
  * default and its bounds. Nothing here lists options by hand: a key added to a schema is a field of the workbench.
  */

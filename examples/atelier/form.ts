@@ -1,11 +1,11 @@
 /**
  * The option form of one widget, generated from its type's schema (fields.ts): one labelled control per schema key,
  * what it takes and its default under it, and the runtime's own wording of an invalid value (describeIssue of
- * src/schemas.ts, as the dev-mode diagnostic says it) beside the control. Controls keep any raw value, even an invalid
+ * src/issue-messages.ts, as the dev-mode diagnostic says it) beside the control. Controls keep any raw value, even an invalid
  * one typed or pasted, so that the diagnostic can name it. DOM APIs only (no HTML strings).
  */
 import { toCodes } from '../../src/coerce';
-import { describeIssue } from '../../src/schemas';
+import { describeIssue } from '../../src/issue-messages';
 import { describeField, fieldsOf, formatDefault, type Field } from './fields';
 import type { WidgetType } from './types';
 

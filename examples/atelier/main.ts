@@ -5,8 +5,8 @@
  * (examples/atelier/routes.mjs), never part of dist/.
  */
 import '../../src/zod-config';
-import { readRawOptions } from '../../src/options';
-import { optionsDiagnostic } from '../../src/schemas';
+import { readRawOptions } from '../../src/raw-options';
+import { optionsDiagnostic } from '../../src/issue-messages';
 import { fieldsOf } from './fields';
 import { closestOption, el, renderForm, showProblems, type FormWidget } from './form';
 import { changedOptions, legacyMarkup, placeholderMarkup, type WidgetSpec } from './markup';

@@ -2,7 +2,7 @@
  * The placeholder markup an integrator pastes into a CMS template (README "Widget placeholders"): data-options JSON in
  * a single-quoted attribute, or the legacy form with the JSON inside the class attribute (jquery.metadata style, single
  * quotes standing for double). Only options that differ from their defaults are written. Both forms read back, through
- * the runtime's own reader (src/options.ts readRawOptions), to exactly the options written.
+ * the runtime's own reader (src/raw-options.ts readRawOptions), to exactly the options written.
  */
 import { fieldsOf, isDefault } from './fields';
 

@@ -3,8 +3,8 @@
  * placeholder of that type starts with (the least that mounts without an error), and an id. A unit test holds the
  * list equal to the runtime's registry (widgets/index.ts WIDGETS).
  */
-import { NewsOptionsSchema } from '../../widgets/news/options';
-import { MapOptionsSchema } from '../../widgets/map/options';
+import { NewsOptionsSchema } from '../../widgets/news/news-options';
+import { MapOptionsSchema } from '../../widgets/map/map-options';
 
 export interface WidgetType {
   schema: unknown;

@@ -1,7 +1,8 @@
-// Mock CMS object endpoint for the office map (spec §7.4 call 1): POST /ajax/diem/object?withoutidinkey&reqc=…, where
-// reqc is lz-string's compressToEncodedURIComponent of {request: 'LepContent-{id}|zip_code|-|-|-', functions, fields}.
-// Categories come from examples/fixtures/map/offices.json; 'bench-{n}' generates n offices (for the 5,000-marker bar).
-// Also serves the example site's tarteaucitron set-up script.
+// Mock CMS object endpoint for the office map (README › Office-map widget, "Calls"): POST
+// /ajax/diem/object?withoutidinkey&reqc=…, where reqc is lz-string's compressToEncodedURIComponent of {request:
+// 'LepContent-{id}|zip_code|-|-|-', functions, fields}. Categories come from examples/fixtures/map/offices.json;
+// 'bench-{n}' generates n offices (for the 5,000-marker bar). Also serves the example site's tarteaucitron set-up
+// script.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
-// Mock news service (spec §7.2), answering with the real shapes from examples/fixtures/news, and the news host's
-// images (an SVG per article and size, served for the .jpeg URLs). Failure cases reachable on purpose:
+// Mock news service (README › News widget, "Calls"), answering with the real shapes from examples/fixtures/news, and
+// the news host's images (an SVG per article and size, served for the .jpeg URLs). Failure cases reachable on purpose:
 //   topic ERREUR500 → HTTP 500, JSONCASSE → malformed JSON, TYPES → wrong types, VIDE → an empty list;
 //   an unknown slug → { success: false } (not found); slug article-erreur-serveur → an id whose article call fails.
 // A list of nbperpage 1 answers with the article itself (no data.articles), as the service does.

@@ -1,23 +1,12 @@
 /**
  * What the entry knows of the banners (banners.ts, in the navigation chunk, does the rest): their selectors and
- * edges, the banners dismissed in this session (removed by the entry before the first paint, so that they never
- * flash), and whether this browser gets the outdated-browser banner.
+ * edges, and the banners dismissed in this session (removed by the entry before the first paint, so that they never
+ * flash). Whether this browser gets the outdated-browser banner is browser-check.ts's question.
  */
 import type { PageContext } from '../page-context';
 
 export const BANNERS = { cookies: { selector: '.dm-cookie-banner', edge: 'bottom' }, outdated: { selector: '.dm-outdated-browser', edge: 'top' } } as const;
 const STORAGE_KEY = 'dm-banner-dismissed';
-
-/** Whether this page should get the outdated-browser banner (outdated-browser.ts builds it). */
-export function needsOutdatedBanner({ doc }: PageContext): boolean {
-  const win = doc.defaultView!;
-  return isOutdatedBrowser(win) && !dismissed(win).includes(BANNERS.outdated.selector) && !doc.querySelector(BANNERS.outdated.selector);
-}
-
-export function isOutdatedBrowser(win: Window): boolean {
-  const w = win as Window & { structuredClone?: unknown; ResizeObserver?: unknown };
-  return typeof w.structuredClone !== 'function' || typeof ([] as unknown as { at?: unknown }).at !== 'function' || typeof w.ResizeObserver !== 'function';
-}
 
 export function dismissed(win: Window): string[] {
   try {

@@ -8,9 +8,8 @@
  * `.navbar-fixed-bottom`). `[data-dismiss="banner"]` inside a banner removes it and remembers that for the session (the
  * entry removes the banners dismissed earlier: banner-state.ts).
  *
- * The outdated-browser banner appears when the browser runs this module script but lacks a feature of 2022-era
- * browsers (see isOutdatedBrowser in banner-state.ts and outdated-browser.ts, which builds it). This module comes
- * with the navigation chunk (navigation.ts), loaded on every page with navigation or a banner.
+ * The outdated-browser banner is built by outdated-browser.ts, for the browsers browser-check.ts finds outdated. This
+ * module comes with the navigation chunk (navigation.ts), loaded on every page with navigation or a banner.
  */
 import type { PageContext } from '../page-context';
 import { BANNERS, remember } from './banner-state';

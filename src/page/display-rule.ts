@@ -12,7 +12,7 @@
  */
 import type { PageContext } from '../page-context';
 import type { PageRecord } from '../config';
-import type { Diagnostic, report as Report } from '../diagnostics';
+import type { Diagnostic, report as Report } from '../errors';
 
 export interface DisplayRule {
   setting: string;

@@ -6,7 +6,8 @@
  */
 import type { PageContext } from '../page-context';
 import { warn } from '../log';
-import { needsOutdatedBanner, removeDismissed } from './banner-state';
+import { removeDismissed } from './banner-state';
+import { needsOutdatedBanner } from './browser-check';
 import * as navbarSwitcher from './navbar-switcher';
 import * as stScroll from './st-scroll';
 import * as testaBody from './testa-body';

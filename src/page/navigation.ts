@@ -13,8 +13,8 @@ import * as dropdown from './dropdown';
 import * as fixedMenu from './fixed-menu';
 import * as linkHighlight from './link-highlight';
 import * as megaDropdown from './mega-dropdown';
+import * as menuToggles from './menu-toggles';
 import * as modal from './modal';
-import * as navMenu from './nav-menu';
 import * as searchForm from './search-form';
 import * as stLinks from './st-links';
 
@@ -25,7 +25,7 @@ const parts: Record<string, (ctx: PageContext) => void> = {
   dropdown: dropdown.install,
   'mega-dropdown': megaDropdown.install,
   modal: modal.install,
-  'nav-menu': navMenu.install,
+  'menu-toggles': menuToggles.install,
   'st-links': stLinks.install,
   'fixed-menu': fixedMenu.install,
   'search-form': searchForm.install,

@@ -1,6 +1,6 @@
 /**
  * The outdated-browser warning banner (README › Page behaviours, "When the outdated-browser banner appears"),
- * loaded by import() only for browsers that need it (index.ts, with needsOutdatedBanner of banner-state.ts): browsers
+ * loaded by import() only for browsers that need it (index.ts, with needsOutdatedBanner of browser-check.ts): browsers
  * that run this module script but lack a feature of 2022-era browsers the site relies on (structuredClone,
  * Array.prototype.at, ResizeObserver): roughly Chrome < 98, Firefox < 94, Safari < 15.4. Browsers too old to run module
  * scripts run nothing and see the page as is. The banner, `div.dm-outdated-browser` with role=alert, is put first in

@@ -4,7 +4,8 @@
  * here; otherwise the browser navigates as usual (and the target page scrolls on load, see st-scroll).
  */
 import type { PageContext } from '../page-context';
-import { findTarget, smoothScrollTo, stParam } from './lib/smooth-scroll';
+import { smoothScrollTo } from './lib/smooth-scroll';
+import { findTarget, stParam } from './lib/st-target';
 import { NAV_MENUS } from './lib/nav-menus';
 
 /** The element a link's `?st=` names when the link points to this page, or null. */

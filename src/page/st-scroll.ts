@@ -9,11 +9,6 @@ export const ST_DELAY_MS = 1500;
 
 export function install({ doc }: PageContext): void {
   if (!new URLSearchParams(doc.location.search).has('st')) return;
-  const scroller = import('./lib/smooth-scroll');
-  setTimeout(() => {
-    void scroller.then(({ findTarget, smoothScrollTo, stParam }) => {
-      const el = findTarget(doc, stParam(doc.location.href));
-      if (el) void smoothScrollTo(el);
-    });
-  }, ST_DELAY_MS);
+  const scroller = import('./lib/st-target');
+  setTimeout(() => void scroller.then(({ scrollToStTarget }) => scrollToStTarget(doc, doc.location.href)), ST_DELAY_MS);
 }

@@ -5,13 +5,13 @@ import * as z from 'zod/mini';
 import { describeField, fieldsOf, isDefault, type Field } from '../../examples/atelier/fields';
 import { renderForm, showProblems, readValue, displayValue, closestOption } from '../../examples/atelier/form';
 import { NEWS_CHOICES, TYPES } from '../../examples/atelier/types';
-import { NewsOptionsSchema } from '../../widgets/news/options';
-import { MapOptionsSchema } from '../../widgets/map/options';
+import { NewsOptionsSchema } from '../../widgets/news/news-options';
+import { MapOptionsSchema } from '../../widgets/map/map-options';
 import { WIDGETS } from '../../widgets';
 import { setupOf } from '../../widgets/news/setup';
 import { readQuery } from '../../widgets/news/query';
 import { pageContext } from '../widgets/news/helpers';
-import { flag, numberish } from '../../src/schemas';
+import { flag, numberish } from '../../src/zod-options';
 
 const keys = (schema: unknown) => Object.keys((schema as { _zod: { def: { shape: object } } })._zod.def.shape);
 const byName = (schema: unknown) => Object.fromEntries(fieldsOf(schema).map((f) => [f.name, f])) as Record<string, Field>;

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { changedOptions, escapeAttribute, legacyJson, legacyMarkup, placeholderMarkup } from '../../examples/atelier/markup';
-import { readRawOptions } from '../../src/options';
-import { NewsOptionsSchema } from '../../widgets/news/options';
-import { MapOptionsSchema } from '../../widgets/map/options';
+import { readRawOptions } from '../../src/raw-options';
+import { NewsOptionsSchema } from '../../widgets/news/news-options';
+import { MapOptionsSchema } from '../../widgets/map/map-options';
 
 const parse = (markup: string): Element => {
   const t = document.createElement('template');

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, open, type Session } from './browser';
 import { serveMapsDouble, siteCookie } from '../doubles/serve';
-import { NewsOptionsSchema } from '../../widgets/news/options';
-import { MapOptionsSchema } from '../../widgets/map/options';
+import { NewsOptionsSchema } from '../../widgets/news/news-options';
+import { MapOptionsSchema } from '../../widgets/map/map-options';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
-// The map's consent gate in Chromium (spec §2.7, §4.9): the notice, the cookie states, the allow link, consent
-// arriving later from the real tarteaucitron.js, and the request log proving nothing of the map loads before consent.
+// The map's consent gate in Chromium (README › Office-map widget, "Consent"): the notice, the cookie states, the allow
+// link, consent arriving later from the real tarteaucitron.js, and the request log proving nothing of the map loads
+// before consent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';

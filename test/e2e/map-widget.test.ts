@@ -1,4 +1,4 @@
-// The office map in Chromium with the google.maps double (spec §4.9–4.11, §7.4, §8.3): one library load for several
+// The office map in Chromium with the google.maps double (README › Office-map widget): one library load for several
 // maps, 'gmaploaded', the key and script failures, markers and info windows, and the place search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -140,7 +140,8 @@ describe('full article on /fr/actualites-ec?title=', () => {
     await s.page.goto('/fr/actualites-ec?title=article-qui-nexiste-pas');
     expect(await s.page.getByRole('alert').textContent()).toBe('Article introuvable.');
     await s.page.goto('/fr/actualites-ec?title=article-erreur-serveur');
-    // A server error may pass: the spec's message, with 'Réessayer' (README "When code or data fails to load").
+    // A server error may pass: the full-article error of README › News widget, "Errors", with 'Réessayer' (README "When
+    // code or data fails to load").
     expect(await s.page.getByRole('alert').textContent()).toBe("Erreur lors de la récupération de l'article. Merci de réessayer dans quelques instants. Réessayer");
     await s.context.close();
   });

@@ -1,5 +1,6 @@
-// The Métiers page in Chromium: the three news widgets of spec §2.6, the exact calls (POST, URL shapes, dm_cpi and
-// dm_xhr, no body), one subscribed-topics request for the three widgets, and the first calls started by the entry.
+// The Métiers page in Chromium: its three news widgets, the exact calls of README › News widget, "Calls" (POST, URL
+// shapes, dm_cpi and dm_xhr, no body), one subscribed-topics request for the three widgets, and the first calls started
+// by the entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createServer } from '../../examples/server.mjs';
@@ -41,7 +42,7 @@ describe('news widgets on /fr/actualites-ec/metiers', () => {
     await s.context.close();
   });
 
-  it('makes exactly the calls of spec §7.2: POST, no body, dm_cpi and dm_xhr, one subscribed-topics call for three widgets', async () => {
+  it('makes exactly the calls the README documents: POST, no body, dm_cpi and dm_xhr, one subscribed-topics call for three widgets', async () => {
     const s = await open(browser);
     await s.page.goto('/fr/actualites-ec/metiers');
     await s.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);

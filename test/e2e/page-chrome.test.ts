@@ -1,4 +1,4 @@
-// Browser tests of the page chrome (spec §2.3, §4.1–4.6, §9.1): fixed menu, navbar switcher, mega-dropdown,
+// Browser tests of the page chrome (README › Page behaviours): fixed menu, navbar switcher, mega-dropdown,
 // banners and body padding, tooltips, link highlighting, modals and the search form.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
-// Browser tests of the offices section (spec §2.4), the German consent notice (§2.5), the French date picker (§9.4),
-// lazy images, and the accessibility and load-time bars of the page behaviours.
+// Browser tests of the offices section, the German consent notice, the French date picker, lazy images (README › Page
+// behaviours), and the accessibility and load-time bars of the page behaviours.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { installed, ready, useSessions } from './page-helpers';

@@ -1,4 +1,5 @@
-// Browser tests of the URL-driven page behaviours (spec §2.2, §9.1): ?st= scroll timing, hash tabs, hostile input.
+// Browser tests of the URL-driven page behaviours (README › Page behaviours): ?st= scroll timing, hash tabs, hostile
+// input.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { afterReady, installed, useSessions } from './page-helpers';

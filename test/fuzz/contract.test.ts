@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_CONFIG, readPageConfig, readPageData } from '../../src/config';
 import { createPageContext } from '../../src/page-context';
-import { readRawOptions } from '../../src/options';
-import { checkPageContract, optionsDiagnostic } from '../../src/schemas';
+import { readRawOptions } from '../../src/raw-options';
+import { optionsDiagnostic } from '../../src/issue-messages';
+import { checkPageContract } from '../../src/page-contract';
 
 const RUNS = { numRuns: 1000 };
 

@@ -6,12 +6,12 @@ import { RequestError } from '../../src/http';
 import { readFullArticle, readList, readSlug, readSubscribed } from '../../widgets/news/responses';
 import { articleParam, pageParam, readQuery } from '../../widgets/news/query';
 import { OfficeRecordsSchema, toOffices } from '../../widgets/map/records';
-import { parseLatLng } from '../../widgets/map/options';
+import { parseLatLng } from '../../widgets/map/map-options';
 import { safeUrl, renderInfo } from '../../widgets/map/template';
 import { hasConsent } from '../../src/consent';
 import { createPageContext } from '../../src/page-context';
 import { prepare } from '../../src/runtime';
-import { readRawOptions } from '../../src/options';
+import { readRawOptions } from '../../src/raw-options';
 import { WIDGETS } from '../../widgets';
 
 const RUNS = { numRuns: 1000 };

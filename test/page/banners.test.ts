@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { install } from '../../src/page/banners';
-import { isOutdatedBrowser, needsOutdatedBanner, removeDismissed } from '../../src/page/banner-state';
+import { removeDismissed } from '../../src/page/banner-state';
+import { isOutdatedBrowser, needsOutdatedBanner } from '../../src/page/browser-check';
 import { page, stubHeight } from './context';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

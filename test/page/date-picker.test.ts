@@ -21,7 +21,7 @@ describe('French date locale', () => {
     expect([yearRange(2026)[0], yearRange(2026)[20]]).toEqual([2016, 2036]);
   });
 
-  it("has the spec's labels and Monday as first day", () => {
+  it("has jQuery UI's French labels and Monday as first day", () => {
     expect([FR.closeText, FR.prevText, FR.nextText, FR.currentText, FR.weekHeader]).toEqual(['Fermer', 'Précédent', 'Suivant', "Aujourd'hui", 'Sem.']);
     expect(FR.firstDay).toBe(1);
     expect(FR.dateFormat).toBe('dd/mm/yy');

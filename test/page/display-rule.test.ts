@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { install as installWith, parseDisplayRules, unmetRules } from '../../src/page/display-rule';
-import { report } from '../../src/diagnostics';
+import { report } from '../../src/errors';
 import type { PageContext } from '../../src/page-context';
 
 const install = (ctx: PageContext) => installWith(ctx, report);

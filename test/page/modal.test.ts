@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeModal, install } from '../../src/page/modal';
-import { install as installNavMenu } from '../../src/page/nav-menu';
+import { install as installNavMenu } from '../../src/page/menu-toggles';
 import { page } from './context';
 
 const HTML = `<div id="wrap"><button id="open" data-toggle="modal" data-target="#m">Open</button>

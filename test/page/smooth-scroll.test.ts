@@ -1,26 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findTarget, scrollOffset, smoothScrollTo, stParam } from '../../src/page/lib/smooth-scroll';
+import { scrollOffset, smoothScrollTo } from '../../src/page/lib/smooth-scroll';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('smooth scroll', () => {
-  it('finds targets by selector and ignores selectors that do not parse or are huge', () => {
-    document.body.innerHTML = '<div id="a" class="x"></div>';
-    expect(findTarget(document, '#a')?.id).toBe('a');
-    expect(findTarget(document, ')))')).toBeNull();
-    expect(findTarget(document, '<img src=x onerror=alert(1)>')).toBeNull();
-    expect(findTarget(document, '#' + 'a'.repeat(10_000))).toBeNull();
-    expect(findTarget(document, '')).toBeNull();
-    expect(findTarget(document, null)).toBeNull();
-    expect(document.querySelector('img')).toBeNull();
-  });
-
-  it('reads st from a URL, and null from junk', () => {
-    expect(stParam('https://s.example/fr/?st=%23offices&x=1')).toBe('#offices');
-    expect(stParam('/fr/?st=.a', 'https://s.example/')).toBe('.a');
-    expect(stParam('/fr/')).toBeNull();
-  });
-
   it('reduces the offset by the body top padding and the root scroll padding', () => {
     document.body.innerHTML = '<div id="t"></div>';
     document.body.style.paddingTop = '30px';

@@ -8,7 +8,7 @@ vi.mock('web-vitals', () => {
 });
 
 import { collectorUrl, errorReport, startReporting, vitalReport } from '../../src/telemetry/report';
-import { report as reportDiagnostic } from '../../src/diagnostics';
+import { report as reportDiagnostic } from '../../src/errors';
 import { widgetError } from '../../src/errors';
 
 const metric = (m: Partial<MetricType> & Pick<MetricType, 'name' | 'value'>) => ({ rating: 'good', id: `v6-${m.name}`, entries: [], delta: m.value, navigationType: 'navigate', navigationId: 1, ...m }) as MetricType;

@@ -1,7 +1,8 @@
 /**
- * The consent notice (spec §2.7): inserted inside the map area while maps consent is missing, built with DOM APIs
- * (it shows before React or any map code is loaded). Its button triggers the site's consent-allow control. Its texts
- * are the page language's (French: 'Google Maps est désactivé.', German: 'Google Maps ist deaktiviert.').
+ * The consent notice (README › Office-map widget, "Consent"): inserted inside the map area while maps consent is
+ * missing, built with DOM APIs (it shows before React or any map code is loaded). Its button triggers the site's
+ * consent-allow control. Its texts are the page language's (French: 'Google Maps est désactivé.', German: 'Google Maps
+ * ist deaktiviert.').
  */
 import type { MapText } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';

@@ -1,9 +1,10 @@
 /**
- * The map widget type (runtime chunk, kept small): options schema with the spec's defaults, the consent gate and the
- * office-records first call. Before consent only the DOM-built notice shows: neither the map chunk nor anything from a
- * maps host is loaded. After consent the gate stays closed until the placeholder comes within one viewport of being
- * seen (a map load is billed per load). The records request starts once the gate opened, in parallel with the view's
- * code.
+ * The map widget type (its own small chunk, with the consent notice: the entry imports it beside the runtime chunk when
+ * a map placeholder is found): options schema with the defaults of README › Office-map widget, "Options"; the consent
+ * gate and the office-records first call. Before consent only the DOM-built notice shows: neither the map chunk nor
+ * anything from a maps host is loaded. After consent the gate stays closed until the placeholder comes within one
+ * viewport of being seen (a map load is billed per load). The records request starts once the gate opened, in parallel
+ * with the view's code.
  */
 import { defineWidget } from '../../src/widget';
 import { allow, hasConsent, onConsent } from '../../src/consent';
@@ -11,7 +12,7 @@ import { showConsentNotice } from './consent-notice';
 import { loadCatalogue, loadedCatalogue, type Catalogue } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
 import { whenNear } from './near';
-import { MapOptionsSchema, type MapOptions } from './options';
+import { MapOptionsSchema, type MapOptions } from './map-options';
 import { MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
 import type { WidgetEnv } from '../../src/widget';

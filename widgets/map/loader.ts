@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * The maps library (spec §4.9, §7.4 calls 3 and 4, §8.3): loaded at most once per page with
+ * The maps library (README › Office-map widget, "Calls" and "Failures"): loaded at most once per page with
  * @googlemaps/js-api-loader (the maps, marker and places libraries), page-wide loading and loaded flags, 'gmaploaded'
  * fired on body when it is ready; each map renders on that event, or at once when the library is already loaded.
  * Then the marker-spreading helper, imported only once google.maps exists (it reads google.maps when evaluated).

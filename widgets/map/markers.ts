@@ -1,11 +1,12 @@
 /// <reference types="google.maps" />
 /**
- * Markers and info windows (spec §4.10): one marker per office with a position. More than one: spread with the
- * spiderfier, whose 'click' opens that office's info window. Exactly one: placed directly, its info window opened at
- * once when auto_show_infowindow is set, and on click. markerOnOver makes hovering open it (or spread) instead.
- * zoomAndCoordInitAuto fits the map to the markers (several) or centres it on the marker (one, zoom kept).
+ * Markers and info windows (README › Office-map widget, "Options" and the paragraph after "Calls"): one marker per
+ * office with a position. More than one: spread with the spiderfier, whose 'click' opens that office's info window.
+ * Exactly one: placed directly, its info window opened at once when auto_show_infowindow is set, and on click.
+ * markerOnOver makes hovering open it (or spread) instead. zoomAndCoordInitAuto fits the map to the markers (several)
+ * or centres it on the marker (one, zoom kept).
  */
-import type { MapOptions } from './options';
+import type { MapOptions } from './map-options';
 import type { Office } from './records';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
 

@@ -1,15 +1,15 @@
 /**
- * The office records (spec §7.4 call 1, §3.9): POST /ajax/diem/object?withoutidinkey&reqc={request}, where the request
- * is a JSON object compressed with lz-string into a URI-safe string. Records without gps, or whose gps is not a
- * 'lat,lng' pair in range, do not become markers (the latter with a dev warning); all records stay listed.
+ * The office records (README › Office-map widget, "Calls"): POST /ajax/diem/object?withoutidinkey&reqc={request}, where
+ * the request is a JSON object compressed with lz-string into a URI-safe string. Records without gps, or whose gps is
+ * not a 'lat,lng' pair in range, do not become markers (the latter with a dev warning); all records stay listed.
  */
 import * as z from 'zod/mini';
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { Http } from '../../src/http';
 import { warn } from '../../src/log';
-import { parseLatLng, type LatLng } from './options';
+import { parseLatLng, type LatLng } from './map-options';
 
-/** The office-record fields of spec §3.9, in its order. */
+/** The office-record fields the records call asks for, in the order of README › Office-map widget, "Calls". */
 export const FIELDS = [
   'lep_content.id', 'title', 'resume',
   'tel', 'fax', 'mobile', 'email', 'url',

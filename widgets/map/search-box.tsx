@@ -1,9 +1,10 @@
 /// <reference types="google.maps" />
 /**
- * The place-search box (spec §2.7, §4.11, §9.3): the input `{widgetId}-input` placed at the configured map-control
- * position, shown once the tiles have loaded (the view tells); an ARIA combobox whose suggestions come from the map's
- * PlaceSearch (after 300 ms, from 1 character), announced in a live region; choosing one reads the place and hands it
- * on. A failed search never touches the map: the box says so (for good, the input turns read-only) and tells the view.
+ * The place-search box (README › Office-map widget, "Place search"): the input `{widgetId}-input` placed at the
+ * configured map-control position, shown once the tiles have loaded (the view tells); an ARIA combobox whose
+ * suggestions come from the map's PlaceSearch (after 300 ms, from 1 character), announced in a live region; choosing
+ * one reads the place and hands it on. A failed search never touches the map: the box says so (for good, the input
+ * turns read-only) and tells the view.
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,7 +12,7 @@ import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './sear
 import type { MapText } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
 import { classify, type FoundPlace, type PlaceSearch, type SearchFailure, type Suggestion } from './places';
-import type { MapOptions } from './options';
+import type { MapOptions } from './map-options';
 
 interface SearchBoxProps {
   map: google.maps.Map;

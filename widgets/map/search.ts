@@ -1,13 +1,15 @@
 /// <reference types="google.maps" />
 /**
- * Place search on the map (spec §4.11, §9.3): what happens when a place is chosen, in the spec's order, and the
- * screen-reader announcements of §8.3, in the page language (the catalogue's map texts; French by default).
+ * Place search on the map (README › Office-map widget, "Place search"): what happens when a place is chosen, in this
+ * order (the info window closes and the search marker hides; a place without a location stops there; the map fits the
+ * place's viewport, else centres on it; zoom to zoomAfterSearch; the place's marker shows), and the screen-reader
+ * announcements of the suggestions, in the page language (the catalogue's map texts; French by default).
  */
 import type { FoundPlace } from './places';
 import type { MapText } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
 
-/** Search suggestions (§9.3): delay and minimum length. */
+/** Search suggestions: delay (300 ms) and minimum length (1 character). */
 export const SUGGESTION_DELAY_MS = 300;
 export const SUGGESTION_MIN_LENGTH = 1;
 
@@ -17,7 +19,7 @@ export const SEARCH_RETRY = fr.searchRetry;
 
 export const announcement = (count: number, text: Pick<MapText, 'results'> = fr): string => text.results(count);
 
-/** The search marker (§9.3): anchor point (0,-29); hidden until a place is shown. */
+/** The search marker: anchor point (0,-29); hidden until a place is shown. */
 export const createSearchMarker = (map: google.maps.Map): google.maps.Marker =>
   new google.maps.Marker({ map, anchorPoint: new google.maps.Point(0, -29), visible: false });
 
@@ -30,7 +32,7 @@ export interface ShowPlaceInput {
   zoomAfterSearch: number;
 }
 
-/** Steps 1 to 5 of §4.11. Returns false when the place has no location (nothing shown). */
+/** The steps of this file's header, in order. Returns false when the place has no location (nothing shown). */
 export function showPlace({ map, place, infoWindow, searchMarker, zoomAfterSearch }: ShowPlaceInput): boolean {
   infoWindow.close();
   searchMarker.setVisible(false);

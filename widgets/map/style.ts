@@ -1,4 +1,5 @@
-/** The map style of spec §9.3: administrative features in #194d8a at weight 0.5, the listed features hidden. */
+/** The map style (the jsonStyle default, README › Office-map widget, "Options"): administrative features in #194d8a at
+ * weight 0.5, the listed features hidden. */
 export interface MapStyleRule {
   featureType?: string;
   elementType?: string;

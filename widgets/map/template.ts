@@ -1,7 +1,8 @@
 /**
- * The info-window template (spec §7.4 call 2): lepcontent-gmap_with_lepcontent-show under the template base path,
- * fetched asynchronously once per page, rendered with mustache (values escaped). URLs are checked before rendering:
- * only http(s), mailto:, tel: and same-site paths survive, so no javascript: link reaches an info window.
+ * The info-window template (README › Office-map widget, "Calls"): lepcontent-gmap_with_lepcontent-show under the
+ * template base path, fetched asynchronously once per page, rendered with mustache (values escaped). URLs are checked
+ * before rendering: only http(s), mailto:, tel: and same-site paths survive, so no javascript: link reaches an info
+ * window.
  */
 import Mustache from 'mustache';
 import type { Http } from '../../src/http';

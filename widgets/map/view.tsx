@@ -1,6 +1,6 @@
 /// <reference types="google.maps" />
 /**
- * The office map (spec §2.7, §4.9–4.11): loaded only after consent. It waits for the maps library (once per page,
+ * The office map (README › Office-map widget): loaded only after consent. It waits for the maps library (once per page,
  * 'gmaploaded'), the office records (first call) and the info-window template, then draws the map, the markers and
  * the place search. When the library cannot load, the offices are listed as text in the map area instead. The map
  * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the
@@ -14,7 +14,7 @@ import { isAbort } from '../../src/http';
 import { error } from '../../src/log';
 import { mapsKey } from './service';
 import { loadSpiderfier, whenMapsLoaded } from './loader';
-import { mapOptions } from './map-options';
+import { mapOptions } from './google-map-options';
 import { placeMarkers } from './markers';
 import { OfficeList } from './office-list';
 import { fetchOffices, type Office } from './records';
@@ -23,7 +23,7 @@ import { createSearchMarker, showPlace } from './search';
 import { classify, createPlaceSearch, type FoundPlace, type PlaceSearch, type SearchFailure } from './places';
 import { fetchTemplate } from './template';
 import { infoContent } from './info-content';
-import type { MapOptions } from './options';
+import type { MapOptions } from './map-options';
 
 type Status = 'loading' | 'ready' | 'failed';
 

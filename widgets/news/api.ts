@@ -1,6 +1,6 @@
 /**
- * The news calls as the view makes them (spec §7.2): each answer read through its schema; the answers of the widget's
- * first calls (asked for by the define chunk before the view arrived) are taken once, by URL.
+ * The news calls as the view makes them (README › News widget, "Calls"): each answer read through its schema; the
+ * answers of the widget's first calls (asked for by the define chunk before the view arrived) are taken once, by URL.
  */
 import type { Http } from '../../src/http';
 import { post, subscribedTopics, type FirstAnswers } from './calls';

@@ -1,8 +1,8 @@
 /**
- * The full-article view (spec §2.6, §7.2, §8.1), loaded on demand with the sanitizer: the slug resolved to an id,
- * then the article; its main image with the copyright (none for videos); the article HTML sanitized, its
- * k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer; the share bar, the
- * related articles and the link to all.
+ * The full-article view (README › News widget, "The full article", "Calls", "Errors"), loaded on demand with the
+ * sanitizer: the slug resolved to an id, then the article; its main image with the copyright (none for videos); the
+ * article HTML sanitized, its k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer;
+ * the share bar, the related articles and the link to all.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isAbort } from '../../src/http';
@@ -13,9 +13,9 @@ import type { CardEnv } from './card';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
 import { linkToAllHref } from './links';
 import { formatDate } from './format';
-import { DomBox, retryable, RetryNotice, SLOW_MS, SlowNotice } from './loader';
+import { DomBox, retryable, RetryNotice, SLOW_MS, SlowNotice } from './status';
 import { skeleton } from './skeleton';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import { isSlug } from './query';
 import { Related } from './related';
 import type { FullArticle } from './responses';
@@ -43,7 +43,7 @@ export interface ArticleViewProps {
 }
 
 /**
- * The sanitized article body with its publication date under its heading (the spec's full format) and 'Réf : {id}'
+ * The sanitized article body with its publication date under its heading (the 'full' date format) and 'Réf : {id}'
  * in its footer, and its title (from the answer, else its heading).
  */
 export function articleBody(article: FullArticle, host: string, doc: Document = document, text: NewsText = fr): { body: DocumentFragment; title: string } {

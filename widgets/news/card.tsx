@@ -1,9 +1,9 @@
 /**
- * The parts of an article card (spec §2.6): image (srcset from the news host), title (h4 by default), date and
- * summary (text, cut to truncateResume on whole words). Video articles get the play style.
+ * The parts of an article card (README › News widget, "Options"): image (srcset from the news host), title (h4 by
+ * default), date and summary (text, cut to truncateResume on whole words). Video articles get the play style.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { Article } from './responses';
 import { formatDate, summaryText } from './format';
 import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, sizesFor, srcset } from './images';

@@ -1,11 +1,12 @@
 /**
- * The carousel frame (spec §4.8, §9.1): Bootstrap 3 markup, the first item active, a 5000 ms interval, indicators
- * (showIndicators), pause on hover and on focus, a pause button, no autoplay under prefers-reduced-motion, and
- * keyboard controls (arrow keys on the carousel, buttons for previous, next and each slide). Loaded on demand; the
- * slides' content and the texts come from the template (templates.tsx), so this chunk imports nothing else of the
- * widget.
+ * The carousel frame (README › News widget, "Options": templateChoice, showIndicators): Bootstrap 3 markup, the first
+ * item active, a 5000 ms interval, indicators (showIndicators), pause on hover and on focus, a pause button, no
+ * autoplay under prefers-reduced-motion, and keyboard controls (arrow keys on the carousel, buttons for previous, next
+ * and each slide). Loaded on demand; the slides' content and the texts come from the template (templates.tsx), so this
+ * chunk imports nothing else of the widget.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { NewsText } from '../../src/i18n/catalogue';
 
 export interface Slide {
   id: string;
@@ -13,16 +14,9 @@ export interface Slide {
   content: ReactNode;
 }
 
-export interface CarouselText {
-  carouselRole: string;
-  slideRole: string;
-  previous: string;
-  next: string;
-  play: string;
-  pause: string;
-  goToSlide: (i: number, n: number) => string;
-  slide: (i: number, n: number) => string;
-}
+/** The texts the carousel shows: a pick of the page language's news texts (a type only: nothing of the catalogue is
+ * imported at run time). */
+export type CarouselText = Pick<NewsText, 'carouselRole' | 'slideRole' | 'previous' | 'next' | 'play' | 'pause' | 'goToSlide' | 'slide'>;
 
 export interface CarouselProps {
   slides: Slide[];

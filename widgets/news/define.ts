@@ -1,15 +1,15 @@
 /**
- * The news widget type (runtime chunk, kept small): options schema with the spec's defaults, the catalogued errors
+ * The news widget type (its own small chunk, which the entry imports beside the runtime chunk when a news placeholder
+ * is found): options schema with the defaults of README › News widget, "Options"; the catalogued errors
  * that options and page infos decide (1, 2, 3, 4, 6), and the first calls asked for before the view's code arrives,
  * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
 import { defineWidget } from '../../src/widget';
-import type { WidgetErrorCode } from '../../src/errors';
-import { NewsOptionsSchema, type NewsOptions } from './options';
+import { WidgetError, type WidgetErrorCode } from '../../src/errors';
+import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
 import { askFirstCalls, type NewsFirstCalls } from './calls';
-import { WidgetError } from '../../src/widget-error';
 
 export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>({
   type: 'news',

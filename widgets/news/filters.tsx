@@ -1,10 +1,11 @@
 /**
- * The topic filters (spec §2.6, §4.8): 'Tous' ('Alle') and one button per topic, described from the subscribed topics, in one
- * row that scrolls sideways where it is wider than the widget (news.css). Exactly one is active (aria-pressed). Until
- * the topics' names are known, neutral chips hold their place: a visitor never reads a topic code.
+ * The topic filters (README › News widget, "Options": showFilters): 'Tous' ('Alle') and one button per topic, described
+ * from the subscribed topics, in one row that scrolls sideways where it is wider than the widget (news.css). Exactly
+ * one is active (aria-pressed). Until the topics' names are known, neutral chips hold their place: a visitor never
+ * reads a topic code.
  */
 import { pendingFilters } from './skeleton';
-import { DomBox } from './loader';
+import { DomBox } from './status';
 
 export interface FiltersProps {
   /** The label of the all-topics button, and the group's name (from the list view: this chunk imports no texts). */

@@ -1,15 +1,15 @@
 /**
- * The news widget's first calls (README "News widget"): the slug lookup in article mode; in list mode the
- * subscribed topics (shared by every news widget of the page), the lead-topics call and the list call of the
- * requested page. Zod-free and small, as it is in the entry: the entry works them out from the raw options the moment
- * the placeholder is found (src/first-calls.ts) and draws its skeleton (skeleton.ts). What they were worked out from,
- * the widget's plan (its setup and the page's query), is handed to the define chunk, which asks for the same calls
+ * The news widget's first calls (README › News widget, "Calls"): the slug lookup in article mode; in list mode the
+ * subscribed topics (shared by every news widget of the page), the lead-topics call and the list call of the requested
+ * page. Zod-free and small, as it is in the entry: the entry works them out from the raw options the moment the
+ * placeholder is found (src/first-calls.ts) and draws its skeleton (skeleton.ts). What they were worked out from, the
+ * widget's plan (its setup and the page's query), is handed to the define chunk, which asks for the same calls
  * (adopting the requests), and on to the view: neither works it out again.
  */
 import { toCodes, toFlag } from '../../src/coerce';
 import type { WidgetErrorCode } from '../../src/errors';
 import type { PageContext } from '../../src/page-context';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
 import { drawSkeleton, TEMPLATES, type ShapeOptions } from './skeleton';
@@ -46,7 +46,7 @@ const FIRST_DEFAULTS = {
 };
 
 /**
- * The options the first calls read, from the raw markup with the schema's coercions and defaults (options.ts). Equal
+ * The options the first calls read, from the raw markup with the schema's coercions and defaults (news-options.ts). Equal
  * to the validated options wherever those are valid (a property test holds it); invalid options may read otherwise,
  * but then the widget is never prepared and its first calls are aborted. Throws on shapes it cannot read.
  */

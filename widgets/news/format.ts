@@ -1,6 +1,6 @@
 /**
- * Text formatting of the news cards (spec §5, §9.2): dates in the page language (French by default), summaries cut
- * on whole words, the page count.
+ * Text formatting of the news cards (README › News widget, "Options": dateType, truncateResume, nbArticlesPagination):
+ * dates in the page language (French by default), summaries cut on whole words, the page count.
  */
 import type { NewsText } from '../../src/i18n/catalogue';
 import { news as fr } from '../../src/i18n/fr/news';
@@ -96,7 +96,7 @@ export function truncateWords(text: string, max: number): string {
 /** A card summary: the summary HTML as text, cut to truncateResume. */
 export const summaryText = (html: string, max: number): string => truncateWords(htmlToText(html), max);
 
-/** Page count = ceil(min(count, cap) / perPage) (spec §9.2). */
+/** Page count = ceil(min(count, cap) / perPage), the cap being nbArticlesPagination (120 by default). */
 export function pageCount(count: number, perPage: number, cap = 120): number {
   if (!(count > 0) || !(perPage > 0)) return 0;
   return Math.ceil(Math.min(count, cap) / perPage);

@@ -1,7 +1,7 @@
 /**
- * Article images from the news service host (spec §7.2, §9.2): the size variants _big 500w, _xbig 800w, _xxbig 1200w
- * and _h 1440w in .jpeg, the main ratio '24-11' (or '3-2' with mediaAlternate), and the k4_{externalKey}_{ratio}.jpeg
- * placeholders of the article HTML.
+ * Article images from the news service host (README › News widget, "Calls"): the size variants _big 500w, _xbig 800w,
+ * _xxbig 1200w and _h 1440w in .jpeg, the main ratio '24-11' (or '3-2' with mediaAlternate), and the
+ * k4_{externalKey}_{ratio}.jpeg placeholders of the article HTML.
  */
 
 export interface Media {
@@ -14,7 +14,7 @@ export type ImageSize = 'big' | 'xbig' | 'xxbig' | 'h';
 
 export const WIDTHS: Record<ImageSize, number> = { big: 500, xbig: 800, xxbig: 1200, h: 1440 };
 
-/** Video articles: their topics include EREVUEVIDEO or IEC (spec §5). */
+/** Video articles: their topics include EREVUEVIDEO or IEC (play style; no main image in the full view). */
 export const isVideo = (motifs: readonly string[]): boolean => motifs.includes('EREVUEVIDEO') || motifs.includes('IEC');
 
 export const ratioOf = (mediaAlternate: boolean): string => (mediaAlternate ? '3-2' : '24-11');

@@ -1,7 +1,8 @@
 /**
- * Where a card leads (spec §2.2): in a full widget, this page with ?title={slug}; in a mini widget, this page with
- * ?article={JSON array of topic codes}|{slug}, which the widget listing one of those topics opens. The topics are the
- * article's own ('auto') or the fixed topic of articleLinkType. Built with URL/URLSearchParams: data, never markup.
+ * Where a card leads (README › News widget, "Query parameters"): in a full widget, this page with ?title={slug}; in a
+ * mini widget, this page with ?article={JSON array of topic codes}|{slug}, which the widget listing one of those topics
+ * opens. The topics are the article's own ('auto') or the fixed topic of articleLinkType. Built with
+ * URL/URLSearchParams: data, never markup.
  */
 import type { Article } from './responses';
 

@@ -1,16 +1,16 @@
 /**
- * The list view (spec §2.6, §4.8): title, filters, the cards in the chosen template, the loader, pagination and the
- * link to all. The first card paint is marked 'dm-news-first-card' for the bench.
+ * The list view (README › News widget): title, filters, the cards in the chosen template, the loader, pagination and
+ * the link to all. The first card paint is marked 'dm-news-first-card' for the bench.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { ErrorNotice } from '../../src/react-host';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ErrorNotice } from '../../src/error-notice';
 import { widgetError } from '../../src/errors';
 import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
-import { DomBox, Loader, RetryNotice, SlowNotice } from './loader';
-import type { NewsOptions } from './options';
+import { DomBox, Spinner, RetryNotice, SlowNotice } from './status';
+import type { NewsOptions } from './news-options';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
@@ -29,6 +29,18 @@ const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters 
 const loadPagination = () => import('./pagination').then((m) => ({ default: m.Pagination }));
 const Filters = lazy(loadFilters);
 const Pagination = lazy(loadPagination);
+
+/**
+ * Starts loading the code of the parts the options ask for (carousel, filters, pagination), so that it comes with the
+ * widget's data. A layout effect: it runs in the task of the first render, as a call during render did.
+ */
+function useCodeOfParts({ templateChoice, showFilters, hasPagination }: NewsOptions): void {
+  useLayoutEffect(() => {
+    if (templateChoice === 'tpl_carousel') void loadCarousel();
+    if (showFilters) void loadFilters();
+    if (hasPagination) void loadPagination();
+  }, [templateChoice, showFilters, hasPagination]);
+}
 
 /** The service's debug info as text (a ?debug page in dev); info too deep or too odd to print says so instead of throwing. */
 export function debugText(info: unknown): string {
@@ -57,9 +69,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   const [labels, setLabels] = useState<Record<string, string>>();
   const text = useText();
   const shown = useProgressive(state.articles);
-  if (o.templateChoice === 'tpl_carousel') void loadCarousel();
-  if (o.showFilters) void loadFilters();
-  if (o.hasPagination) void loadPagination();
+  useCodeOfParts(o);
   const top = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
@@ -128,7 +138,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
         </Suspense>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
-        {state.status === 'loading' && <Loader type={o.loaderType} />}
+        {state.status === 'loading' && <Spinner type={o.loaderType} />}
         {state.status === 'loading' && state.slow && <SlowNotice />}
         {state.status === 'error' && <ErrorNotice diagnostic={widgetError(5, id)} dev={dev} />}
         {state.status === 'error' && state.retryable && <RetryNotice message={state.articles.length ? text.pageFailed : text.listFailed} onRetry={retry} />}

@@ -1,8 +1,9 @@
 /**
- * Pagination (spec §4.8, §9.2): page links with « and », disabled at the ends (« leads to the last page from past
- * it); real URLs with ?page=N (href) that the widget intercepts. One row on any screen: the first page, the current
- * one with its neighbours and the last, gaps shown as '…'. The list view decides whether it shows (count > per-page
- * number) and how many pages there are. Loaded on demand; imports nothing else of the widget.
+ * Pagination (README › News widget, "Options": hasPagination; "Query parameters"): page links with « and », disabled at
+ * the ends (« leads to the last page from past it); real URLs with ?page=N (href) that the widget intercepts. One row
+ * on any screen: the first page, the current one with its neighbours and the last, gaps shown as '…'. The list view
+ * decides whether it shows (count > per-page number) and how many pages there are. Loaded on demand; imports nothing
+ * else of the widget.
  */
 
 /** The page numbers shown, 0 for a gap: 1 … page-1 page page+1 … pages (a gap of one page shows that page). */

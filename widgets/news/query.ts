@@ -1,6 +1,6 @@
 /**
- * The page's query parameters used by the news widgets (spec §2.2): data, never HTML. ?page is an integer (else 1),
- * ?title a slug, ?article '{JSON array of topic codes}|{slug}', ?debug a flag.
+ * The page's query parameters used by the news widgets (README › News widget, "Query parameters"): data, never HTML.
+ * ?page is an integer (else 1), ?title a slug, ?article '{JSON array of topic codes}|{slug}', ?debug a flag.
  */
 
 export interface ArticleParam {

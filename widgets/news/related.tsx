@@ -1,18 +1,18 @@
 /**
- * 'À lire également' ('Lesen Sie auch'; spec §2.6, §9.2): nbArticlesRelated + 1 articles of the article's topics fetched with size h,
- * the current one left out, at most nbArticlesRelated shown, as thumbnails.
+ * 'À lire également' ('Lesen Sie auch'; README › News widget, "Options": addRelatedArticles): nbArticlesRelated + 1
+ * articles of the article's topics fetched with size h, the current one left out, at most nbArticlesRelated shown, as
+ * thumbnails.
  */
 import { useEffect, useState } from 'react';
 import { isAbort } from '../../src/http';
 import { error as logError } from '../../src/log';
 import type { NewsApi } from './api';
 import { CardContext, type CardEnv } from './card';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { Article } from './responses';
 import { Thumbnails } from './templates';
-import { DomBox } from './loader';
+import { DomBox, IMPORT_ERROR } from './status';
 import { skeletonCards } from './skeleton';
-import { IMPORT_ERROR } from './use-list';
 import { useText } from './text';
 import { news as fr } from '../../src/i18n/fr/news';
 

@@ -1,10 +1,10 @@
 /**
- * zod/mini schemas of the news service's answers (spec §3.5, §7.2), and their reading into the widget's shapes.
- * A list answer without data.articles is one article; an invalid article inside a list is dropped (and logged), an
- * answer of the wrong shape is a RequestError of kind 'schema' (src/http.ts).
+ * zod/mini schemas of the news service's answers (README › News widget, "Calls"), and their reading into the widget's
+ * shapes. A list answer without data.articles is one article; an invalid article inside a list is dropped (and logged),
+ * an answer of the wrong shape is a RequestError of kind 'schema' (src/http.ts).
  */
 import * as z from 'zod/mini';
-import { numberish } from '../../src/schemas';
+import { numberish } from '../../src/zod-options';
 import { warn } from '../../src/log';
 import { validate } from '../../src/http';
 import { parseMedias, type Media } from './images';

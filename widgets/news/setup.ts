@@ -1,12 +1,13 @@
 /**
- * What a news widget shows, decided from its options, the page infos and the query (spec §4.7, §8.2): its display
- * mode and topics, or the number of the catalogued error 1, 2, 3, 4 or 6. Pure, small and free of the catalogue's
- * text: it runs in the entry (the first calls, from the raw options), in the define chunk and again in the view.
+ * What a news widget shows, decided from its options, the page infos and the query (README › News widget, "Options" and
+ * "Errors"): its display mode and topics, or the number of the catalogued error 1, 2, 3, 4 or 6. Pure, small and free
+ * of the catalogue's text: it runs in the entry (the first calls, from the raw options), in the define chunk and again
+ * in the view.
  */
 import type { WidgetErrorCode } from '../../src/errors';
 import { toCodes } from '../../src/coerce';
 import type { PageContext } from '../../src/page-context';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 
 export type Mode = 'list' | 'article';

@@ -1,6 +1,7 @@
-/** The share bar under a full article (spec §2.6, §7.3): the enabled networks, print, mail and copy link. */
+/** The share bar under a full article (README › News widget, "Sharing"): the enabled networks, print, mail and copy
+ * link. */
 import { useId, useState, type MouseEvent } from 'react';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import { mailtoUrl, networkUrl, popupFeatures, sharedUrl, shareSettings, type Network, type ShareAction } from './share';
 import { useText } from './text';
 

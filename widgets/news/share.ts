@@ -1,9 +1,9 @@
 /**
- * Sharing an article (spec §7.3, §9.2): the networks' sharing pages in a popup (600x574 for LinkedIn, the
- * professional network; 600x600 for the others), each carrying the page URL with bots=1 added and the title; print;
- * mailto with the title as subject and the URL as body; copy link. Title and labels from the site's share setting
- * (its block for the page language first), else the page language's catalogue (French: Partager cet article;
- * Partager, Twitter, Publier, Copier, Envoyer).
+ * Sharing an article (README › News widget, "Sharing"): the networks' sharing pages in a popup (600x574 for LinkedIn,
+ * the professional network; 600x600 for the others), each carrying the page URL with bots=1 added and the title; print;
+ * mailto with the title as subject and the URL as body; copy link. Title and labels from the site's share setting (its
+ * block for the page language first), else the page language's catalogue (French: Partager cet article; Partager,
+ * Twitter, Publier, Copier, Envoyer).
  */
 import type { NewsText, ShareAction } from '../../src/i18n/catalogue';
 import { news as fr } from '../../src/i18n/fr/news';
@@ -54,9 +54,10 @@ const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' &
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /**
- * The share setting (spec §3.4): a JSON string of a title and buttons with labels. It may also hold one block per
- * language, keyed by its code ({"title": …, "de": {"title": "Artikel teilen", "facebook": {"label": "Teilen"}}}),
- * which wins on pages in that language. What the setting leaves out, or cannot be read, comes from the catalogue.
+ * The share setting (site setting `share`, README › Languages): a JSON string of a title and buttons with labels. It
+ * may also hold one block per language, keyed by its code ({"title": …, "de": {"title": "Artikel teilen", "facebook":
+ * {"label": "Teilen"}}}), which wins on pages in that language. What the setting leaves out, or cannot be read, comes
+ * from the catalogue.
  */
 export function shareSettings(raw: unknown, defaults: Pick<NewsText, 'shareTitle' | 'shareLabels'> = fr, lang = ''): { title: string; labels: Record<ShareAction, string> } {
   let value: unknown = raw;

@@ -6,11 +6,12 @@
  * has a fixed height in news.css (line clamps): a skeleton card is exactly as tall as the card that replaces it.
  * In the entry: keep it small.
  */
-import { SKELETON_CLASS } from '../../src/options';
-import type { NewsOptions } from './options';
+import { SKELETON_CLASS } from '../../src/raw-options';
+import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 
-/** The list templates (spec §2.6); options.ts validates templateChoice against them. */
+/** The list templates (README › News widget, "Options": templateChoice); news-options.ts validates templateChoice
+ * against them. */
 export const TEMPLATES = ['tpl_thumbnail', 'tpl_medialist', 'tpl_carousel', 'tpl_simple_list', 'tpl_iconlist'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
@@ -42,7 +43,7 @@ function h(doc: Document, tag: string, className: string, ...children: Child[]):
   return el;
 }
 
-/** The loader of the spec (a spinner of loaderType, 130 px high at least), announced as a status. */
+/** The news loader (a spinner of loaderType, 130 px high at least), announced as a status. */
 function loader(doc: Document, type: number, text = ''): HTMLElement {
   const spinner = h(doc, 'span', 'dm-news-spinner');
   spinner.setAttribute('aria-hidden', 'true');

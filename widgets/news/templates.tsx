@@ -1,9 +1,10 @@
 /**
- * The list templates in Bootstrap 3 markup (spec §2.6): thumbnails, media list, simple list and icon list (the
- * carousel is carousel.tsx, loaded on demand). Grid columns: 12 / itemsByColumn on md, half width on sm.
+ * The list templates in Bootstrap 3 markup (README › News widget, "Options": templateChoice, itemsByColumn):
+ * thumbnails, media list, simple list and icon list (the carousel is carousel.tsx, loaded on demand). Grid columns: 12
+ * / itemsByColumn on md, half width on sm.
  */
 import { lazy, type ComponentType } from 'react';
-import type { Template } from './options';
+import type { Template } from './news-options';
 import type { Article } from './responses';
 import { colClass } from './skeleton';
 import { CardDate, CardImage, CardSummary, CardTitle, CardTopic, useCard, videoClass } from './card';
@@ -13,7 +14,7 @@ import { useText } from './text';
 export const loadCarousel = () => import('./carousel').then((m) => ({ default: m.Carousel }));
 const CarouselFrame = lazy(loadCarousel);
 
-export function Carousel({ articles }: TemplateProps) {
+export function CarouselTemplate({ articles }: TemplateProps) {
   const { o } = useCard();
   const text = useText();
   const slides = articles.map((a, i) => ({
@@ -113,7 +114,7 @@ export function IconList({ articles }: TemplateProps) {
 export const TEMPLATE_COMPONENTS: Record<Template, ComponentType<TemplateProps>> = {
   tpl_thumbnail: Thumbnails,
   tpl_medialist: MediaList,
-  tpl_carousel: Carousel,
+  tpl_carousel: CarouselTemplate,
   tpl_simple_list: SimpleList,
   tpl_iconlist: IconList,
 };

@@ -1,13 +1,13 @@
 /**
- * The four news calls of spec §7.2, as URLs (all are POST and expect JSON; the http client adds dm_cpi and dm_xhr),
- * and the two list calls a widget makes (listRequest, leadRequest): the one place their URLs are built, for the first
- * calls (first-calls.ts, in the entry) and for every later load of the list (use-list.ts). Topic arrays travel as
- * URL-encoded JSON in the path. In the entry: keep it small.
+ * The four news calls (README › News widget, "Calls"), as URLs (all are POST and expect JSON; the http client adds
+ * dm_cpi and dm_xhr), and the two list calls a widget makes (listRequest, leadRequest): the one place their URLs are
+ * built, for the first calls (first-calls.ts, in the entry) and for every later load of the list (use-list.ts). Topic
+ * arrays travel as URL-encoded JSON in the path. In the entry: keep it small.
  */
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 
-/** Image size variants of the news service (§9.2), and the sizes the list calls ask for. */
+/** Image size variants of the news service (500w to 1440w), and the sizes the list calls ask for. */
 export type ListSize = 'xbig' | 'h' | 'xxbig';
 
 export const SUBSCRIBED_URL = '/ajax/testa/motifs/subscribed';
@@ -21,11 +21,11 @@ export interface ListRequest {
   debug?: boolean;
 }
 
-/** The list call of a page of the widget's list (spec §7.2 'lists'). */
+/** The list call of a page of the widget's list (the 'lists' use of the list call: size xbig). */
 export const listRequest = (o: Pick<NewsOptions, 'nbArticlesTotal'>, topics: readonly string[], page: number, q: NewsQuery, dev: boolean): ListRequest =>
   ({ topics, nbperpage: o.nbArticlesTotal, page, size: 'xbig', debug: dev && q.debug });
 
-/** The lead-topics call (spec §7.2 'lead topics'). */
+/** The lead-topics call (the 'lead topics' use of the list call: size xbig, nbLeadArticles per page). */
 export const leadRequest = (o: Pick<NewsOptions, 'nbLeadArticles'>, lead: readonly string[], page: number): ListRequest =>
   ({ topics: lead, nbperpage: o.nbLeadArticles, page, size: 'xbig' });
 

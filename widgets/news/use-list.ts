@@ -1,23 +1,21 @@
 /**
- * The list's data (spec §4.8, §8.1): the lead-topics articles first, then the requested page of the widget's topics
- * (or of the active filter), never more articles than each call asked for. Every new load aborts the one before, so
- * an earlier answer never overwrites a later one. A failed call logs 'Erreur lors de l'importation des données'; the
- * cards already shown stay, and a call that failed on the network (or a server error) is retried on the 'Réessayer'
- * control and at every `online` event. A call that takes long is never timed out, but says so (`slow`). The page
- * number and the filter shown change when their cards are there, and so does the URL (README "When code or data
- * fails to load").
+ * The list's data (README › News widget, "Calls" and "Errors"): the lead-topics articles first, then the requested page
+ * of the widget's topics (or of the active filter), never more articles than each call asked for. Every new load aborts
+ * the one before, so an earlier answer never overwrites a later one. A failed call logs 'Erreur lors de l'importation
+ * des données'; the cards already shown stay, and a call that failed on the network (or a server error) is retried on
+ * the 'Réessayer' control and at every `online` event. A call that takes long is never timed out, but says so (`slow`).
+ * The page number and the filter shown change when their cards are there, and so does the URL (README "When code or
+ * data fails to load").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort } from '../../src/http';
 import { error as logError } from '../../src/log';
 import type { NewsApi } from './api';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 import type { Article, ArticleList } from './responses';
 import { leadRequest, listRequest, type ListSize } from './urls';
-import { retryable, SLOW_MS } from './loader';
-
-export const IMPORT_ERROR = "Erreur lors de l'importation des données";
+import { IMPORT_ERROR, retryable, SLOW_MS } from './status';
 
 export interface ListState {
   status: 'loading' | 'ready' | 'error';
@@ -29,7 +27,7 @@ export interface ListState {
   info?: unknown;
   /** Counts the answers shown: a new list is drawn anew, its cards never slide from where the last list had them. */
   version: number;
-  /** Loading for longer than SLOW_MS (loader.tsx). */
+  /** Loading for longer than SLOW_MS (status.tsx). */
   slow?: boolean;
   /** The failed call may succeed if made again (a network error or a server error): the list offers to retry. */
   retryable?: boolean;
@@ -38,7 +36,7 @@ export interface ListState {
 export interface ListLoad {
   page: number;
   filter: string | null;
-  /** 'xxbig' for a filter click, 'xbig' for the lists (spec §7.2). */
+  /** 'xxbig' for a filter click, 'xbig' for the lists (README › News widget, "Calls"). */
   size: ListSize;
   /** Once the cards are there: 'push' a history entry for this page (a page link), or drop ?page from the URL ('reset', a filter). */
   url?: 'push' | 'reset';

@@ -1,7 +1,7 @@
 /**
  * The news widget (React chunk): the list view, or the full article (loaded on demand with the sanitizer) when the
- * page asks for one (spec §4.7), as the widget's plan says (handed down with its first calls: first-calls.ts, define.ts;
- * a catalogued error from the options or page infos stopped the widget before its code was asked for).
+ * page asks for one (?title, in full mode), as the widget's plan says (handed down with its first calls: first-calls.ts,
+ * define.ts; a catalogued error from the options or page infos stopped the widget before its code was asked for).
  * Its texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
  * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
  */
@@ -13,14 +13,14 @@ import type { WidgetProps } from '../../src/widget';
 import { createNewsApi } from './api';
 import { articleHref } from './links';
 import { ListView } from './list-view';
-import { DomBox } from './loader';
+import { DomBox } from './status';
 import { skeleton } from './skeleton';
-import type { NewsOptions } from './options';
+import type { NewsOptions } from './news-options';
 import type { NewsFirstCalls } from './calls';
 
 const ArticleView = lazy(() => import('./article-view'));
 
-/** Full mode marks the page noindex (spec §4.7). */
+/** Full mode marks the page noindex (README › News widget, "Options": behaviorChoice). */
 export function markNoindex(doc: Document): void {
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
   if (!meta) {

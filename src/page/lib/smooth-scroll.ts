@@ -1,31 +1,10 @@
 /**
  * Smooth scrolling to an element (README › Page behaviours): over 1000 ms, the offset reduced by the body's top padding
- * (and by the height of a fixed top menu, see scrollOffset);
- * an instant jump under prefers-reduced-motion. Also the safe lookup of a target given as a selector (`?st=`):
- * the value is data, never HTML; a selector that does not parse finds nothing.
+ * (and by the height of a fixed top menu, see scrollOffset); an instant jump under prefers-reduced-motion. Where to
+ * scroll from a `?st=` parameter is st-target.ts's job.
  */
 
 export const SCROLL_DURATION_MS = 1000;
-
-/** The element a selector names, or null (a selector that does not parse, or one too long to be real, finds nothing). */
-export function findTarget(doc: Document, selector: string | null | undefined): HTMLElement | null {
-  if (!selector || selector.length > 500) return null;
-  try {
-    const el = doc.querySelector(selector);
-    return el instanceof HTMLElement ? el : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The `st` query parameter of a URL, or null. */
-export function stParam(url: string | URL, base?: string): string | null {
-  try {
-    return new URL(url, base).searchParams.get('st');
-  } catch {
-    return null;
-  }
-}
 
 export const prefersReducedMotion = (win: Window): boolean =>
   typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentGate } from '../../../widgets/map/define';
 import { MAPS_SERVICE } from '../../../widgets/map/service';
-import { MapOptionsSchema } from '../../../widgets/map/options';
+import { MapOptionsSchema } from '../../../widgets/map/map-options';
 import type { WidgetEnv } from '../../../src/widget';
 
 const options = MapOptionsSchema.parse({ lepContentId: '7' });

@@ -6,7 +6,7 @@ import { fetchOffices, FIELDS, recordsUrl, toOffices } from '../../../widgets/ma
 afterEach(() => vi.restoreAllMocks());
 
 describe('office records call', () => {
-  it('reqc decodes to the exact request of §7.4', () => {
+  it('reqc decodes to the exact request the README documents', () => {
     const url = new URL(recordsUrl('7'), 'http://site.test');
     expect(url.pathname).toBe('/ajax/diem/object');
     expect(url.search.startsWith('?withoutidinkey&reqc=')).toBe(true);

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('carousel (spec §4.8, §9.1)', () => {
+describe('carousel', () => {
   it('starts on the first item and moves every 5000 ms', () => {
     const { container } = show();
     expect(active(container)).toBe('1');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { newsFirstCalls as first, planOf, readFirstOptions } from '../../../widgets/news/first-calls';
-import { NewsOptionsSchema } from '../../../widgets/news/options';
+import { NewsOptionsSchema } from '../../../widgets/news/news-options';
 import type { PageContext } from '../../../src/page-context';
 import { SUBSCRIBED_URL } from '../../../widgets/news/urls';
 import { pageContext } from './helpers';

@@ -3,7 +3,7 @@
 import { createPageContext, type PageContext } from '../../../src/page-context';
 import { RequestError, type Http } from '../../../src/http';
 import { routes } from '../../../examples/mock/news.mjs';
-import { NewsOptionsSchema, type NewsOptions } from '../../../widgets/news/options';
+import { NewsOptionsSchema, type NewsOptions } from '../../../widgets/news/news-options';
 
 export function pageContext({ infos = {}, parentInfos, env = 'prod', settings = {}, lang = '' }: { infos?: object; parentInfos?: object; env?: 'dev' | 'prod'; settings?: object; lang?: string } = {}): PageContext {
   const doc = document.implementation.createHTMLDocument('t');

@@ -4,7 +4,7 @@ import { readFullArticle, readList, readSlug, readSubscribed } from '../../../wi
 
 const article = { id: 5, title: 'Titre', summary: '<p>Résumé</p>', slug: 'titre', motifs: ['ABP'], mediasPaths: '[{"index":"24-11","url":"/a","copyright":"AFP"}]', dateUpdate: '2026-01-02 10:00:00', dateUpdate_ts: 1767348000 };
 
-describe('news responses (spec §3.5, §7.2)', () => {
+describe('news responses', () => {
   it('reads data.articles, arrayPagination.countArticle and info', () => {
     const list = readList({ data: { articles: [article], arrayPagination: { countArticle: '42' } }, info: { q: 1 } });
     expect(list.count).toBe(42);

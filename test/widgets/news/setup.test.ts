@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WidgetError } from '../../../src/widget-error';
+import { WidgetError } from '../../../src/errors';
 import { setupOf, type NewsSetup } from '../../../widgets/news/setup';
 import { readQuery } from '../../../widgets/news/query';
 import { options, pageContext } from './helpers';
@@ -12,7 +12,7 @@ const setup = (...args: Parameters<typeof setupOf>): NewsSetup => {
   return s;
 };
 
-describe('news widget setup (spec §4.7, §8.2)', () => {
+describe('news widget setup', () => {
   const ctx = pageContext({ infos: { testamotifs: ['ABP', 'AMAS'] } });
 
   it("list mode for mini, and for full without ?title; article mode for full with ?title", () => {

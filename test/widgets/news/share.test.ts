@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailtoUrl, networkUrl, popupFeatures, sharedUrl, shareSettings } from '../../../widgets/news/share';
 import de from '../../../src/i18n/languages/de';
 
-describe('sharing (spec §7.3, §9.2)', () => {
+describe('sharing', () => {
   it('adds bots=1 to the shared page URL and drops the fragment', () => {
     expect(sharedUrl('https://site.example/fr/actualites-ec?title=mon-article#top')).toBe('https://site.example/fr/actualites-ec?title=mon-article&bots=1');
   });

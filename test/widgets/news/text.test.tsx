@@ -5,7 +5,7 @@ import { articles } from '../../../examples/fixtures/news/articles.mjs';
 import { renderNews, type Rendered } from './render';
 import { mockHttp } from './helpers';
 import { render } from '@testing-library/react';
-import { Loader } from '../../../widgets/news/loader';
+import { Spinner } from '../../../widgets/news/status';
 import { TextContext } from '../../../widgets/news/text';
 import de from '../../../src/i18n/languages/de';
 
@@ -41,7 +41,7 @@ describe('news widget on a German page', () => {
   });
 
   it('the loader speaks German', () => {
-    render(<TextContext.Provider value={de.news}><Loader type={1} /></TextContext.Provider>);
+    render(<TextContext.Provider value={de.news}><Spinner type={1} /></TextContext.Provider>);
     expect(screen.getByRole('status').textContent).toBe('Nachrichten werden geladen …');
   });
 

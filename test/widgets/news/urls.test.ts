@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleUrl, listUrl, slugUrl, SUBSCRIBED_URL } from '../../../widgets/news/urls';
 
-describe('news call URLs (spec §7.2)', () => {
+describe('news call URLs', () => {
   it('list: JSON topic array URL-encoded in the path, then nbperpage, idpage, size and withoutIdInKey', () => {
     expect(listUrl({ topics: ['ABP', 'AMAS'], nbperpage: 3, page: 2, size: 'xbig' })).toBe(
       '/ajax/testa/article/motifs/%5B%22ABP%22%2C%22AMAS%22%5D/nbperpage/3/idpage/2/size/xbig?withoutIdInKey=true',

@@ -7,7 +7,7 @@ import { renderNews, listCalls } from './render';
 import { mockHttp, pageContext } from './helpers';
 import news from '../../../widgets/news/define';
 import { prepare } from '../../../src/runtime';
-import { readRawOptions } from '../../../src/options';
+import { readRawOptions } from '../../../src/raw-options';
 
 const manual = (topics: string[], extra: Record<string, unknown> = {}) => ({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: topics, ...extra });
 const cards = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.dm-news-item')];

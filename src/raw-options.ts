@@ -2,8 +2,9 @@
  * Reads a placeholder's options: the `data-options` JSON, or (legacy jquery.metadata markup) a JSON object inside the
  * class attribute with single quotes standing for double. Validation against the widget's schema happens in the
  * runtime; this only turns markup into a plain object, or says what was wrong (the runtime words the diagnostic:
- * optionsDiagnostic in schemas.ts). In the entry: a type's first calls read the raw options.
+ * optionsDiagnostic in issue-messages.ts). In the entry: a type's first calls read the raw options.
  */
+import { isObject } from './is-object';
 
 export type RawOptions =
   | { ok: true; value: Record<string, unknown> }
@@ -12,8 +13,6 @@ export type RawOptions =
 
 /** The box a widget type may draw in its placeholder before its code arrives (removed if the widget fails). */
 export const SKELETON_CLASS = 'dm-front-skeleton';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function widgetId(el: Element): string {
   return el.getAttribute('data-widget-id') ?? el.id.match(/\d+/)?.[0] ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRawOptions, widgetId } from '../src/options';
-import { optionsDiagnostic } from '../src/schemas';
+import { readRawOptions, widgetId } from '../src/raw-options';
+import { optionsDiagnostic } from '../src/issue-messages';
 
 const el = (html: string) => {
   document.body.innerHTML = html;

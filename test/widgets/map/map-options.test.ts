@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MapOptionsSchema, parseLatLng } from '../../../widgets/map/options';
+import { MapOptionsSchema, parseLatLng } from '../../../widgets/map/map-options';
 import { DEFAULT_STYLE } from '../../../widgets/map/style';
 
 describe('map options', () => {
-  it("has the spec's defaults (§9.3)", () => {
+  it("has the README's defaults", () => {
     const o = MapOptionsSchema.parse({ lepContentId: 7 });
     expect(o).toMatchObject({
       lepContentId: '7', zoom: 8, zoomAfterSearch: 10, mapRatioPercent: 56.25, search: true, auto_show_infowindow: true,
@@ -31,7 +31,7 @@ describe('map options', () => {
     expect(MapOptionsSchema.safeParse({}).success).toBe(false);
   });
 
-  it("hides the §9.3 features and draws administrative ones in #194d8a at weight 0.5", () => {
+  it("hides the default style's features and draws administrative ones in #194d8a at weight 0.5", () => {
     expect(DEFAULT_STYLE[0]).toEqual({ featureType: 'administrative', elementType: 'geometry', stylers: [{ color: '#194d8a' }, { weight: 0.5 }] });
     const hidden = DEFAULT_STYLE.filter((r) => r.stylers[0].visibility === 'off').map((r) => `${r.featureType}/${r.elementType ?? '*'}`);
     expect(hidden).toEqual([

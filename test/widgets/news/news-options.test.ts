@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NewsOptionsSchema } from '../../../widgets/news/options';
+import { NewsOptionsSchema } from '../../../widgets/news/news-options';
 
-describe('news options (spec §3.7, §9.2)', () => {
-  it('has the spec defaults', () => {
+describe('news options', () => {
+  it("has the README's defaults", () => {
     const o = NewsOptionsSchema.parse({});
     expect(o).toMatchObject({
       nbArticlesTotal: 3, nbLeadArticles: 1, itemsByColumn: 3, nbArticlesRelated: 3, truncateResume: 200,

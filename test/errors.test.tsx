@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reportWidgetError, WIDGET_ERRORS, widgetError } from '../src/errors';
-import { WidgetError } from '../src/widget-error';
+import { render } from '@testing-library/react';
+import { report, WIDGET_ERRORS, WidgetError, widgetError, type Diagnostic, type WidgetErrorCode } from '../src/errors';
+import { ErrorNotice } from '../src/error-notice';
+
+const reportWidgetError = (el: Element, code: WidgetErrorCode, id: string, dev: boolean) => report(el, widgetError(code, id), dev);
 
 describe('widget error catalogue', () => {
   it('has codes 1 to 6, each with a warning and a help text', () => {
@@ -37,6 +40,33 @@ describe('widget error catalogue', () => {
     reportWidgetError(el, 2, '<img src=x onerror=alert(1)>', true);
     expect(el.querySelector('img')).toBeNull();
     expect(el.textContent).toContain('<img src=x onerror=alert(1)>');
+    warn.mockRestore();
+  });
+
+  it('looks the same shown by ErrorNotice from inside a React widget, in dev and in production', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const diagnostic: Diagnostic = widgetError(2, '<b>701</b>');
+    for (const dev of [true, false]) {
+      document.body.innerHTML = '<div id="r"></div>';
+      const reported = document.getElementById('r')!;
+      report(reported, diagnostic, dev);
+      const { container, unmount } = render(<ErrorNotice diagnostic={diagnostic} dev={dev} />);
+      expect(container.innerHTML).toBe(reported.innerHTML);
+      expect(container.querySelector(dev ? '.alert.alert-warning.dm-front-diagnostic[role="alert"][data-code="2"]' : '.dm-front-error[hidden][data-code="2"]')).not.toBeNull();
+      unmount();
+    }
+    expect(warn.mock.calls.map((c) => c[1])).toEqual(Array(4).fill("No manual topic selected in widget <b>701</b> (add topics in the widget's Motifs tab or choose automatic)"));
+    warn.mockRestore();
+  });
+
+  it('is written again by ErrorNotice when the diagnostic changes, and logged once per diagnostic', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container, rerender } = render(<ErrorNotice diagnostic={widgetError(4, '1')} dev />);
+    rerender(<ErrorNotice diagnostic={widgetError(4, '1')} dev />);
+    rerender(<ErrorNotice diagnostic={{ warning: 'Something else' }} dev />);
+    const alert = container.querySelector('.dm-front-diagnostic')!;
+    expect([alert.textContent, alert.hasAttribute('data-code'), alert.querySelector('p')]).toEqual(['Something else', false, null]);
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });

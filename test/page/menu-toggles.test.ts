@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { install } from '../../src/page/nav-menu';
+import { install } from '../../src/page/menu-toggles';
 import { page } from './context';
 
 afterEach(() => {

@@ -1,6 +1,13 @@
-/** The loader shown while news load (spec §9.1): minimum height 130 px, spinner types 1 to 4; and DOM-built boxes. */
+/**
+ * What a news widget shows while its data loads or fails to (README › News widget, "Options": loaderType): the spinner
+ * (minimum height 130 px, types 1 to 4), the slow-call and retry notices; and the boxes built with plain DOM inside
+ * React's tree.
+ */
 import { RequestError } from '../../src/http';
 import { useText } from './text';
+
+/** What a failed news call logs (README › News widget), whichever list or article it was for. */
+export const IMPORT_ERROR = "Erreur lors de l'importation des données";
 
 /** After this long without an answer, a loader says the data is still coming (a call is never timed out). */
 export const SLOW_MS = 10_000;
@@ -8,7 +15,7 @@ export const SLOW_MS = 10_000;
 /** Whether a failed call can succeed when made again: a network error or a server error. */
 export const retryable = (e: unknown): boolean => e instanceof RequestError && (e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
 
-export function Loader({ type }: { type: number }) {
+export function Spinner({ type }: { type: number }) {
   const text = useText();
   return (
     <div className={`dm-news-loader dm-news-spinner-${type}`} role="status">

@@ -1,48 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { checkPageContract, describeIssue, expectation, flag, numberish } from '../src/schemas';
+import { checkPageContract } from '../src/page-contract';
 import { contractCauses } from '../src/contract-causes';
-
-describe('option helpers', () => {
-  it('numberish takes numbers and numeric strings, not empty strings or junk', () => {
-    const s = numberish();
-    expect(s.parse(3)).toBe(3);
-    expect(s.parse(' 12 ')).toBe(12);
-    expect(s.parse('56.25')).toBe(56.25);
-    expect(s.safeParse('').success).toBe(false);
-    expect(s.safeParse('abc').success).toBe(false);
-  });
-
-  it("flag reads 'false' and '0' as false", () => {
-    const f = flag();
-    expect([true, 1, '1', 'true'].map((v) => f.parse(v))).toEqual([true, true, true, true]);
-    expect([false, 0, '0', 'false', ''].map((v) => f.parse(v))).toEqual([false, false, false, false, false]);
-    expect(f.safeParse('yes').success).toBe(false);
-  });
-});
-
-describe('messages for integrators', () => {
-  const first = (schema: z.ZodMiniType, value: unknown) => {
-    const r = schema.safeParse(value);
-    if (r.success) throw new Error('expected a failure');
-    return r.error.issues[0];
-  };
-
-  it('says what was expected', () => {
-    expect(expectation(first(z.object({ a: z.number() }), { a: 'x' }))).toBe('expected number');
-    expect(expectation(first(z.object({ t: z.enum(['mini', 'full']) }), { t: 'half' }))).toBe('expected one of "mini", "full"');
-    expect(expectation(first(z.array(z.string()).check(z.minLength(1)), []))).toBe('expected at least 1 items');
-    expect(expectation(first(numberish(), 'abc'))).toMatch(/number/);
-  });
-
-  it('names the path and the value', () => {
-    const schema = z.object({ options: z.object({ zoom: z.number() }) });
-    const input = { options: { zoom: 'far' } };
-    const d = describeIssue('Widget 628 (map) option', input, first(schema, input), 'fix it');
-    expect(d.warning).toBe(`Widget 628 (map) option: 'options.zoom' is "far"; expected number`);
-    expect(describeIssue('W', {}, first(z.object({ a: z.string() }), {}), '').warning).toBe("W: 'a' is missing; expected string");
-  });
-});
 
 describe('page contract check', () => {
   it('finds nothing wrong in a valid page', () => {

@@ -1,11 +1,11 @@
 /**
- * The news widget's options (spec §3.7) with the defaults of §9.2, as a zod/mini schema. behaviorChoice and
- * sourceChoice stay plain strings here: a missing or unknown value is the catalogued error 6 or 3 (see setup.ts),
+ * The news widget's options with their defaults (README › News widget, "Options"), as a zod/mini schema. behaviorChoice
+ * and sourceChoice stay plain strings here: a missing or unknown value is the catalogued error 6 or 3 (see setup.ts),
  * not a generic invalid-option diagnostic. first-calls.ts reads the few options of the first calls without zod, with
  * the same coercions and defaults (a property test holds them equal).
  */
 import * as z from 'zod/mini';
-import { flag, numberish } from '../../src/schemas';
+import { flag, numberish } from '../../src/zod-options';
 import { toCodes } from '../../src/coerce';
 
 import { TEMPLATES } from './skeleton';
@@ -58,11 +58,11 @@ export const NewsOptionsSchema = z.looseObject({
   hasPagination: on(false),
   showIndicators: on(true),
   linkOnItems: on(true),
-  /** The widget title ('' → none) and the heading levels (§9.2: h3 and h4). */
+  /** The widget title ('' → none) and the heading levels (h3 and h4 by default). */
   title: z._default(z.string(), ''),
   titleLevel: z._default(z.pipe(numberish(), z.int().check(z.minimum(1), z.maximum(6))), 3),
   itemTitleLevel: z._default(z.pipe(numberish(), z.int().check(z.minimum(1), z.maximum(6))), 4),
-  /** Spinner type of the loader (§9.1: 1 to 4). */
+  /** Spinner type of the loader (1 to 4). */
   loaderType: z._default(z.pipe(numberish(), z.int().check(z.minimum(1), z.maximum(4))), 1),
 });
 

@@ -5,7 +5,8 @@
  * closes.
  */
 import type { PageContext } from '../page-context';
-import { smoothScrollTo, stParam } from './lib/smooth-scroll';
+import { smoothScrollTo } from './lib/smooth-scroll';
+import { stParam } from './lib/st-target';
 import { sameDocumentTarget } from './st-links';
 import { modalFor, openModal } from './modal';
 
