@@ -47,8 +47,6 @@ export interface RequestOptions<T> {
 
 export interface Http {
   request<T = unknown>(url: string, options?: RequestOptions<T>): Promise<T>;
-  /** The absolute URL a request would go to, page parameters included (for logs and tests). */
-  resolve(url: string): string;
 }
 
 /** The statuses a GET is tried again on (once), as on a network failure. */
@@ -107,7 +105,6 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
   }
 
   return {
-    resolve: (url) => withPageParams(url, pageId),
     request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
       if (!options.share) return send(url, options, options.signal);
       const method = options.method ?? 'GET';

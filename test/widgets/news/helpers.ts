@@ -40,8 +40,6 @@ export function mockHttp(): FakeHttp {
   const http = {
     calls,
     override: (m: (url: string) => boolean, a: () => Promise<unknown>) => overrides.push([m, a]),
-    ky: undefined as never,
-    resolve: (url: string) => url,
     async request(url: string, opts: { method?: string; signal?: AbortSignal } = {}) {
       calls.push(`${opts.method ?? 'GET'} ${url}`);
       await Promise.resolve();
