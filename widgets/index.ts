@@ -6,8 +6,7 @@
  * in the entry: see src/first-calls.ts) and list it in FIRST_CALLS: the entry starts those calls the moment a
  * placeholder is found, before any chunk has arrived.
  */
-import type { DefinitionLoader } from '../src/launcher';
-import type { FirstCalls } from '../src/first-calls';
+import type { DefinitionLoader, FirstCalls } from '../src/core-entry';
 import { newsFirstCalls } from './news/first-calls';
 
 export const WIDGETS: Record<string, DefinitionLoader> = {

@@ -13,7 +13,7 @@ import { FR, formatDate, isoWeek, parseDate, yearRange } from './lib/date-locale
 import type { PageContext } from '../page-context';
 import type { Catalogue, DatePickerText } from '../i18n/catalogue';
 import { warn } from '../log';
-import { ensureId } from './lib/disclosure';
+import { ensureId, keepTabInside } from './lib/disclosure';
 
 const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
@@ -44,13 +44,118 @@ function calendarIcon(doc: Document): SVGSVGElement {
   return svg;
 }
 
-export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR, lang = 'fr'): void {
+/** The days of the week in grid order, from the locale's first day. */
+const dayOrder = (L: DatePickerText) => Array.from({ length: 7 }, (_, i) => (L.firstDay + i) % 7);
+/** How many days d is after the start of its week. */
+const fromWeekStart = (d: Date, L: DatePickerText) => (d.getDay() - L.firstDay + 7) % 7;
+
+/** The month one draws: its texts, the focused and the selected day, and what its controls do. */
+interface Month {
+  doc: Document;
+  L: DatePickerText;
+  /** The focused day (its month is the one shown). */
+  focusDay: Date;
+  selected: Date | null;
+  /** Moves the focus to a day (redrawing; the grid takes the focus unless focusGrid is false). */
+  go: (d: Date, focusGrid?: boolean) => void;
+  pick: (d: Date) => void;
+  close: () => void;
+}
+
+/** The previous-month button, the month's title (labelling the dialog and the grid) and the next-month button. */
+function monthHeader({ doc, L, focusDay, go }: Month, titleId: string): HTMLElement {
+  const title = el(doc, 'h2', { className: 'dm-datepicker-title', textContent: `${L.monthNames[focusDay.getMonth()]} ${focusDay.getFullYear()}` });
+  title.id = titleId;
+  const prev = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-prev', textContent: L.prevText });
+  const next = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-next', textContent: L.nextText });
+  prev.addEventListener('click', () => go(addMonths(focusDay, -1), false));
+  next.addEventListener('click', () => go(addMonths(focusDay, 1), false));
+  return el(doc, 'div', { className: 'dm-datepicker-header' }, prev, title, next);
+}
+
+/** The month and year selects (yearRange around the shown year). */
+function monthSelects({ doc, L, focusDay, go }: Month): HTMLElement {
+  const month = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-month' });
+  month.setAttribute('aria-label', L.month);
+  L.monthNames.forEach((name, i) => month.append(el(doc, 'option', { value: String(i), textContent: name, selected: i === focusDay.getMonth() })));
+  const year = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-year' });
+  year.setAttribute('aria-label', L.year);
+  for (const y of yearRange(focusDay.getFullYear())) year.append(el(doc, 'option', { value: String(y), textContent: String(y), selected: y === focusDay.getFullYear() }));
+  month.addEventListener('change', () => go(new Date(focusDay.getFullYear(), Number(month.value), 1), false));
+  year.addEventListener('change', () => go(new Date(Number(year.value), focusDay.getMonth(), 1), false));
+  return el(doc, 'div', { className: 'dm-datepicker-selects' }, month, year);
+}
+
+/** The day a key moves the grid's focus to, or undefined for a key that does not move it. */
+function dayAfterKey(e: KeyboardEvent, day: Date, L: DatePickerText): Date | undefined {
+  const moves: Record<string, () => Date> = {
+    ArrowLeft: () => addDays(day, -1),
+    ArrowRight: () => addDays(day, 1),
+    ArrowUp: () => addDays(day, -7),
+    ArrowDown: () => addDays(day, 7),
+    Home: () => addDays(day, -fromWeekStart(day, L)),
+    End: () => addDays(day, 6 - fromWeekStart(day, L)),
+    PageUp: () => addMonths(day, e.shiftKey ? -12 : -1),
+    PageDown: () => addMonths(day, e.shiftKey ? 12 : 1),
+  };
+  return moves[e.key]?.();
+}
+
+/**
+ * The grid of the shown month: the ISO week of each row, a button per day of the month (only the focused day in the
+ * Tab order; the selected day and today marked), keys that move the focus. Returns the focused day's button too.
+ */
+function dayGrid(m: Month, titleId: string): { grid: HTMLTableElement; focused?: HTMLButtonElement } {
+  const { doc, L, focusDay, selected } = m;
+  const today = new Date();
+  const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col', className: 'dm-datepicker-week', textContent: L.weekHeader }));
+  for (const d of dayOrder(L)) head.append(el(doc, 'th', { scope: 'col' }, el(doc, 'abbr', { title: L.dayNames[d], textContent: L.dayNamesMin[d] })));
+  const body = el(doc, 'tbody');
+  const first = new Date(focusDay.getFullYear(), focusDay.getMonth(), 1);
+  let day = addDays(first, -fromWeekStart(first, L));
+  let focused: HTMLButtonElement | undefined;
+  while (day.getMonth() === focusDay.getMonth() || day < first) {
+    const row = el(doc, 'tr', {}, el(doc, 'td', { className: 'dm-datepicker-week', textContent: String(isoWeek(day)) }));
+    for (let i = 0; i < 7; i++, day = addDays(day, 1)) {
+      const d = day;
+      const cell = el(doc, 'td');
+      if (d.getMonth() === focusDay.getMonth()) {
+        const b = el(doc, 'button', { type: 'button', textContent: String(d.getDate()), tabIndex: sameDay(d, focusDay) ? 0 : -1 });
+        b.setAttribute('aria-label', L.dayLabel(d.getDate(), L.monthNames[d.getMonth()], d.getFullYear(), L.dayNames[d.getDay()]));
+        if (selected && sameDay(d, selected)) cell.setAttribute('aria-selected', 'true'), cell.classList.add('dm-selected');
+        if (sameDay(d, today)) cell.classList.add('dm-today'), b.setAttribute('aria-current', 'date');
+        b.addEventListener('click', () => m.pick(d));
+        if (sameDay(d, focusDay)) focused = b;
+        cell.append(b);
+      }
+      row.append(cell);
+    }
+    body.append(row);
+  }
+  const grid = el(doc, 'table', { className: 'dm-datepicker-grid' }, el(doc, 'thead', {}, head), body);
+  grid.setAttribute('role', 'grid');
+  grid.setAttribute('aria-labelledby', titleId);
+  grid.addEventListener('keydown', (e) => {
+    const to = dayAfterKey(e, focusDay, L);
+    if (!to) return;
+    e.preventDefault();
+    m.go(to);
+  });
+  return { grid, focused };
+}
+
+/** 'Today' (moves the focus to today) and 'Close'. */
+function monthFooter({ doc, L, go, close }: Month): HTMLElement {
+  const todayBtn = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-today', textContent: L.currentText });
+  todayBtn.addEventListener('click', () => go(new Date()));
+  const closeBtn = el(doc, 'button', { type: 'button', className: 'btn btn-primary dm-datepicker-close', textContent: L.closeText });
+  closeBtn.addEventListener('click', () => close());
+  return el(doc, 'div', { className: 'dm-datepicker-footer' }, todayBtn, closeBtn);
+}
+
+/** Prepares the field (placeholder, no autocomplete) and puts the button that opens the picker after it. */
+function fieldButton(input: HTMLInputElement, L: DatePickerText): HTMLButtonElement {
   const doc = input.ownerDocument;
-  if (input.dataset.dmDatepicker) return;
-  input.dataset.dmDatepicker = '1';
-  // Days of the week in grid order, from the locale's first day.
-  const dayOrder = Array.from({ length: 7 }, (_, i) => (L.firstDay + i) % 7);
-  const fromWeekStart = (d: Date) => (d.getDay() - L.firstDay + 7) % 7;
   if (!input.placeholder) input.placeholder = L.placeholder;
   input.autocomplete = 'off';
   input.parentElement?.classList.add('dm-datepicker-host');
@@ -59,7 +164,14 @@ export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR
   button.setAttribute('aria-label', label ? L.chooseDateFor(label) : L.chooseDate);
   button.setAttribute('aria-haspopup', 'dialog');
   input.after(button);
+  return button;
+}
 
+export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR, lang = 'fr'): void {
+  const doc = input.ownerDocument;
+  if (input.dataset.dmDatepicker) return;
+  input.dataset.dmDatepicker = '1';
+  const button = fieldButton(input, L);
   let dialog: HTMLElement | undefined;
   let focusDay = new Date();
 
@@ -79,86 +191,19 @@ export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR
     input.dispatchEvent(new Event('change', { bubbles: true }));
     close();
   };
+  const go = (d: Date, focusGrid = true) => {
+    focusDay = d;
+    render(focusGrid);
+  };
 
   const render = (focus: boolean) => {
     if (!dialog) return;
-    const selected = parseDate(input.value, L);
-    const today = new Date();
-    const title = el(doc, 'h2', { className: 'dm-datepicker-title', textContent: `${L.monthNames[focusDay.getMonth()]} ${focusDay.getFullYear()}` });
-    title.id = ensureId(dialog, 'dm-datepicker') + '-title';
-    dialog.setAttribute('aria-labelledby', title.id);
-    const month = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-month' });
-    month.setAttribute('aria-label', L.month);
-    L.monthNames.forEach((name, i) => month.append(el(doc, 'option', { value: String(i), textContent: name, selected: i === focusDay.getMonth() })));
-    const year = el(doc, 'select', { className: 'form-control input-sm dm-datepicker-year' });
-    year.setAttribute('aria-label', L.year);
-    for (const y of yearRange(focusDay.getFullYear())) year.append(el(doc, 'option', { value: String(y), textContent: String(y), selected: y === focusDay.getFullYear() }));
-    const go = (d: Date, focusGrid = true) => {
-      focusDay = d;
-      render(focusGrid);
-    };
-    month.addEventListener('change', () => go(new Date(focusDay.getFullYear(), Number(month.value), 1), false));
-    year.addEventListener('change', () => go(new Date(Number(year.value), focusDay.getMonth(), 1), false));
-    const prev = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-prev', textContent: L.prevText });
-    const next = el(doc, 'button', { type: 'button', className: 'btn btn-link dm-datepicker-next', textContent: L.nextText });
-    prev.addEventListener('click', () => go(addMonths(focusDay, -1), false));
-    next.addEventListener('click', () => go(addMonths(focusDay, 1), false));
-
-    const head = el(doc, 'tr', {}, el(doc, 'th', { scope: 'col', className: 'dm-datepicker-week', textContent: L.weekHeader }));
-    for (const d of dayOrder) head.append(el(doc, 'th', { scope: 'col' }, el(doc, 'abbr', { title: L.dayNames[d], textContent: L.dayNamesMin[d] })));
-    const body = el(doc, 'tbody');
-    const first = new Date(focusDay.getFullYear(), focusDay.getMonth(), 1);
-    let day = addDays(first, -fromWeekStart(first));
-    let focusTarget: HTMLButtonElement | undefined;
-    while (day.getMonth() === focusDay.getMonth() || day < first) {
-      const row = el(doc, 'tr', {}, el(doc, 'td', { className: 'dm-datepicker-week', textContent: String(isoWeek(day)) }));
-      for (let i = 0; i < 7; i++, day = addDays(day, 1)) {
-        const d = day;
-        const inMonth = d.getMonth() === focusDay.getMonth();
-        const cell = el(doc, 'td');
-        if (inMonth) {
-          const b = el(doc, 'button', { type: 'button', textContent: String(d.getDate()), tabIndex: sameDay(d, focusDay) ? 0 : -1 });
-          b.setAttribute('aria-label', L.dayLabel(d.getDate(), L.monthNames[d.getMonth()], d.getFullYear(), L.dayNames[d.getDay()]));
-          if (selected && sameDay(d, selected)) cell.setAttribute('aria-selected', 'true'), cell.classList.add('dm-selected');
-          if (sameDay(d, today)) cell.classList.add('dm-today'), b.setAttribute('aria-current', 'date');
-          b.addEventListener('click', () => pick(d));
-          if (sameDay(d, focusDay)) focusTarget = b;
-          cell.append(b);
-        }
-        row.append(cell);
-      }
-      body.append(row);
-    }
-    const grid = el(doc, 'table', { className: 'dm-datepicker-grid' }, el(doc, 'thead', {}, head), body);
-    grid.setAttribute('role', 'grid');
-    grid.setAttribute('aria-labelledby', title.id);
-    grid.addEventListener('keydown', (e) => {
-      const moves: Record<string, () => Date> = {
-        ArrowLeft: () => addDays(focusDay, -1),
-        ArrowRight: () => addDays(focusDay, 1),
-        ArrowUp: () => addDays(focusDay, -7),
-        ArrowDown: () => addDays(focusDay, 7),
-        Home: () => addDays(focusDay, -fromWeekStart(focusDay)),
-        End: () => addDays(focusDay, 6 - fromWeekStart(focusDay)),
-        PageUp: () => addMonths(focusDay, e.shiftKey ? -12 : -1),
-        PageDown: () => addMonths(focusDay, e.shiftKey ? 12 : 1),
-      };
-      if (moves[e.key]) {
-        e.preventDefault();
-        go(moves[e.key]());
-      }
-    });
-    const todayBtn = el(doc, 'button', { type: 'button', className: 'btn btn-default dm-datepicker-today', textContent: L.currentText });
-    todayBtn.addEventListener('click', () => go(new Date()));
-    const closeBtn = el(doc, 'button', { type: 'button', className: 'btn btn-primary dm-datepicker-close', textContent: L.closeText });
-    closeBtn.addEventListener('click', () => close());
-    dialog.replaceChildren(
-      el(doc, 'div', { className: 'dm-datepicker-header' }, prev, title, next),
-      el(doc, 'div', { className: 'dm-datepicker-selects' }, month, year),
-      grid,
-      el(doc, 'div', { className: 'dm-datepicker-footer' }, todayBtn, closeBtn),
-    );
-    if (focus) focusTarget?.focus();
+    const titleId = ensureId(dialog, 'dm-datepicker') + '-title';
+    dialog.setAttribute('aria-labelledby', titleId);
+    const month: Month = { doc, L, focusDay, selected: parseDate(input.value, L), go, pick, close: () => close() };
+    const { grid, focused } = dayGrid(month, titleId);
+    dialog.replaceChildren(monthHeader(month, titleId), monthSelects(month), grid, monthFooter(month));
+    if (focus) focused?.focus();
   };
 
   const open = () => {
@@ -174,10 +219,7 @@ export function attachDatePicker(input: HTMLInputElement, L: DatePickerText = FR
         e.stopPropagation();
         close();
       } else if (e.key === 'Tab' && dialog) {
-        const list = [...dialog.querySelectorAll<HTMLElement>('button, select')].filter((b) => b.tabIndex >= 0);
-        const [firstEl, lastEl] = [list[0], list[list.length - 1]];
-        if (e.shiftKey && doc.activeElement === firstEl) (e.preventDefault(), lastEl.focus());
-        else if (!e.shiftKey && doc.activeElement === lastEl) (e.preventDefault(), firstEl.focus());
+        keepTabInside(e, dialog, [...dialog.querySelectorAll<HTMLElement>('button, select')].filter((b) => b.tabIndex >= 0));
       }
     });
     button.after(dialog);

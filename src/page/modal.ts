@@ -5,6 +5,7 @@
  * on the modal, as Bootstrap does, for themes and the search form.
  */
 import type { PageContext } from '../page-context';
+import { keepTabInside } from './lib/disclosure';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -54,20 +55,7 @@ export function openModal(modal: HTMLElement, opener: HTMLElement | null): void 
     if (e.key === 'Escape') {
       e.preventDefault();
       closeModal();
-    } else if (e.key === 'Tab') {
-      const list = focusables(modal);
-      if (!list.length) return e.preventDefault();
-      const first = list[0];
-      const last = list[list.length - 1];
-      const active = doc.activeElement;
-      if (e.shiftKey && (active === first || !modal.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !modal.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
+    } else if (e.key === 'Tab') keepTabInside(e, modal, focusables(modal));
   };
   doc.addEventListener('keydown', onKey, true);
   current = { modal, opener, backdrop, onKey };

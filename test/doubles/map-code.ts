@@ -2,7 +2,7 @@
 // and the spiderfier), read from the build's metafile: the browser tests prove none of them loads before consent.
 import fs from 'node:fs';
 
-const MAP_RUNTIME_PART = /^widgets\/map\/(define|consent-notice|near|options|style|service)\.ts$/;
+const MAP_RUNTIME_PART = /^widgets\/map\/(define|consent-notice|near|map-options|style|service)\.ts$/;
 const MAP_CODE = /^(widgets\/map\/|node_modules\/(@googlemaps\/js-api-loader|overlapping-marker-spiderfier)\/)/;
 
 interface Meta {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlsOf, ensureId, isExpanded, setExpanded } from '../../src/page/lib/disclosure';
+import { controlsOf, ensureId, isExpanded, keepTabInside, setExpanded } from '../../src/page/lib/disclosure';
 import { page } from './context';
 
 describe('disclosure', () => {
@@ -24,5 +24,23 @@ describe('disclosure', () => {
     const [a, b, c] = [...document.querySelectorAll('div')];
     expect(ensureId(a)).toBe('keep');
     expect(ensureId(b, 'x')).not.toBe(ensureId(c, 'x'));
+  });
+
+  it('keeps Tab inside a dialog: last to first, first to last with Shift, from outside to an end, nowhere when empty', () => {
+    page('<button id="out">o</button><div id="d"><button id="a">a</button><button id="m">m</button><button id="z">z</button></div>');
+    const [d, a, m, z, out] = ['d', 'a', 'm', 'z', 'out'].map((id) => document.getElementById(id)!);
+    const tab = (from: HTMLElement, shiftKey = false, list = [a, m, z]) => {
+      from.focus();
+      const e = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true });
+      keepTabInside(e, d, list);
+      return [document.activeElement?.id, e.defaultPrevented];
+    };
+    expect(tab(z)).toEqual(['a', true]);
+    expect(tab(a, true)).toEqual(['z', true]);
+    expect(tab(m)).toEqual(['m', false]);
+    expect(tab(m, true)).toEqual(['m', false]);
+    expect(tab(out)).toEqual(['a', true]);
+    expect(tab(out, true)).toEqual(['z', true]);
+    expect(tab(m, false, [])).toEqual(['m', true]);
   });
 });

@@ -9,7 +9,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
-import type { MapText } from '../../src/i18n/catalogue';
+import type { MapText } from '../../src/core';
 import { map as fr } from '../../src/i18n/fr/map';
 import { classify, type FoundPlace, type PlaceSearch, type SearchFailure, type Suggestion } from './places';
 import type { MapOptions } from './map-options';
@@ -31,25 +31,14 @@ interface SearchBoxProps {
   messages?: MapText;
 }
 
-export function SearchBox({ map, widgetId, position, shown, search, onPlace, onFailure, announce, messages = fr }: SearchBoxProps) {
+/** The map control the box lives in: a div at the configured position, hidden until the map's tiles have loaded. */
+function useMapControl(map: google.maps.Map, position: MapOptions['inputSearhPos'], shown: boolean): HTMLDivElement {
   const control = useMemo(() => {
     const div = document.createElement('div');
     div.className = 'dm-map-search';
     div.hidden = true;
     return div;
   }, []);
-  const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(false);
-  /** '' while the search works; otherwise what the box says about it. */
-  const [note, setNote] = useState('');
-  const [unavailable, setUnavailable] = useState(false);
-  /** The text of the place just chosen, written into the box: not something to search for. */
-  const [chosen] = useState<{ text: string | null }>(() => ({ text: null }));
-  const listId = useId();
-  const noteId = `${listId}-note`;
-  const inputId = `${widgetId}-input`;
 
   useEffect(() => {
     const controls = map.controls[google.maps.ControlPosition[position]];
@@ -63,6 +52,27 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
   useEffect(() => {
     control.hidden = !shown;
   }, [control, shown]);
+
+  return control;
+}
+
+type SearchProps = Pick<SearchBoxProps, 'search' | 'onPlace' | 'onFailure' | 'announce'> & { messages: MapText };
+
+/**
+ * The combobox's state: the text typed, the suggestions for it (asked SUGGESTION_DELAY_MS after the last change, from
+ * SUGGESTION_MIN_LENGTH characters), the active one, whether the list is open, and what the box says once the search
+ * fails (for good: the box turns unavailable).
+ */
+function usePlaceSearch({ search, onPlace, onFailure, announce, messages }: SearchProps) {
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  /** '' while the search works; otherwise what the box says about it. */
+  const [note, setNote] = useState('');
+  const [unavailable, setUnavailable] = useState(false);
+  /** The text of the place just chosen, written into the box: not something to search for. */
+  const [chosen] = useState<{ text: string | null }>(() => ({ text: null }));
 
   function failed(e: unknown) {
     const failure = classify(e, search.api);
@@ -114,6 +124,7 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
     search.choose(suggestion).then(onPlace, failed);
   }
 
+  /** Down and Up move through the suggestions (opening the list), Enter chooses the active one, Esc closes the list. */
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     const n = suggestions.length;
     if (e.key === 'ArrowDown' && n) {
@@ -133,6 +144,15 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
     }
   }
 
+  return { query, setQuery, suggestions, active, open, close: () => setOpen(false), note, unavailable, choose, onKeyDown };
+}
+
+export function SearchBox({ map, widgetId, position, shown, messages = fr, ...props }: SearchBoxProps) {
+  const control = useMapControl(map, position, shown);
+  const { query, setQuery, suggestions, active, open, close, note, unavailable, choose, onKeyDown } = usePlaceSearch({ ...props, messages });
+  const listId = useId();
+  const noteId = `${listId}-note`;
+  const inputId = `${widgetId}-input`;
   const optionId = (i: number) => `${listId}-${i}`;
   return createPortal(
     <div className="dm-map-search__box">
@@ -153,7 +173,7 @@ export function SearchBox({ map, widgetId, position, shown, search, onPlace, onF
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={close}
       />
       <ul id={listId} role="listbox" aria-label={messages.suggestions} className="dm-map-search__list" hidden={!open}>
         {suggestions.map((s, i) => (

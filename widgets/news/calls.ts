@@ -3,7 +3,7 @@
  * define chunk before the view's code arrives (askFirstCalls), each adopting the request the entry already started for
  * it, if any. The view takes each of their answers once (FirstAnswers, in createNewsApi).
  */
-import type { Http } from '../../src/http';
+import type { Http } from '../../src/core';
 import type { NewsPlan } from './first-calls';
 import { SUBSCRIBED_URL } from './urls';
 

@@ -145,3 +145,15 @@ export function CardTopic({ a }: { a: Article }) {
   const code = a.motifs.find((m) => labels[m]);
   return <p className="dm-news-topic">{code ? labels[code] : ''}</p>;
 }
+
+/** A card's text, in every template's order: the topic (where the template shows it), title, date and summary. */
+export function CardText({ a, topic = false, summary = true, titleClass }: { a: Article; topic?: boolean; summary?: boolean; titleClass?: string }) {
+  return (
+    <>
+      {topic && <CardTopic a={a} />}
+      <CardTitle a={a} className={titleClass} />
+      <CardDate a={a} />
+      {summary && <CardSummary a={a} />}
+    </>
+  );
+}

@@ -5,8 +5,7 @@
  * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
-import { defineWidget } from '../../src/widget';
-import { WidgetError, type WidgetErrorCode } from '../../src/errors';
+import { defineWidget, WidgetError, type WidgetErrorCode } from '../../src/core';
 import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
 import { askFirstCalls, type NewsFirstCalls } from './calls';

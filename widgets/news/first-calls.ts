@@ -6,9 +6,7 @@
  * widget's plan (its setup and the page's query), is handed to the define chunk, which asks for the same calls
  * (adopting the requests), and on to the view: neither works it out again.
  */
-import { toCodes, toFlag } from '../../src/coerce';
-import type { WidgetErrorCode } from '../../src/errors';
-import type { PageContext } from '../../src/page-context';
+import { toCodes, toFlag, type PageContext, type WidgetErrorCode } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';

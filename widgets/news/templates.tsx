@@ -7,7 +7,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Template } from './news-options';
 import type { Article } from './responses';
 import { colClass } from './skeleton';
-import { CardDate, CardImage, CardSummary, CardTitle, CardTopic, useCard, videoClass } from './card';
+import { CardImage, CardText, useCard, videoClass } from './card';
 import { useText } from './text';
 
 /** The carousel's code loads only where it is used (started as soon as the widget mounts, in parallel with its data). */
@@ -24,9 +24,7 @@ export function CarouselTemplate({ articles }: TemplateProps) {
       <>
         <CardImage a={a} index={i} sizes="100vw" />
         <div className="carousel-caption">
-          <CardTitle a={a} />
-          <CardDate a={a} />
-          <CardSummary a={a} />
+          <CardText a={a} />
         </div>
       </>
     ),
@@ -48,10 +46,7 @@ export function Thumbnails({ articles }: TemplateProps) {
           <div className={'thumbnail' + videoClass(a)}>
             <CardImage a={a} index={i} />
             <div className="caption">
-              <CardTopic a={a} />
-              <CardTitle a={a} />
-              <CardDate a={a} />
-              <CardSummary a={a} />
+              <CardText a={a} topic />
             </div>
           </div>
         </li>
@@ -69,10 +64,7 @@ export function MediaList({ articles }: TemplateProps) {
             <CardImage a={a} index={i} className="media-object" sizes="(min-width: 768px) 200px, 96px" />
           </div>
           <div className="media-body">
-            <CardTopic a={a} />
-            <CardTitle a={a} className="media-heading" />
-            <CardDate a={a} />
-            <CardSummary a={a} />
+            <CardText a={a} topic titleClass="media-heading" />
           </div>
         </li>
       ))}
@@ -85,8 +77,7 @@ export function SimpleList({ articles }: TemplateProps) {
     <ul className="list-unstyled dm-news-simple-list">
       {articles.map((a) => (
         <li key={a.id} className={'dm-news-item' + videoClass(a)} data-article-id={a.id}>
-          <CardTitle a={a} />
-          <CardDate a={a} />
+          <CardText a={a} summary={false} />
         </li>
       ))}
     </ul>
@@ -101,9 +92,7 @@ export function IconList({ articles }: TemplateProps) {
         <li key={a.id} className={colClass(o.itemsByColumn) + ' dm-news-item' + videoClass(a)} data-article-id={a.id}>
           <span className={'dm-news-icon glyphicon ' + (videoClass(a) ? 'glyphicon-play-circle' : 'glyphicon-file')} aria-hidden="true" />
           <div className="dm-news-icon-body">
-            <CardTitle a={a} />
-            <CardDate a={a} />
-            <CardSummary a={a} />
+            <CardText a={a} />
           </div>
         </li>
       ))}

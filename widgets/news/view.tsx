@@ -6,10 +6,9 @@
  * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
  */
 import { lazy, Suspense, use, useEffect, useMemo } from 'react';
-import { loadCatalogue, loadedCatalogue } from '../../src/i18n/catalogue';
+import { loadCatalogue, loadedCatalogue, type WidgetProps } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 import { TextContext, useText } from './text';
-import type { WidgetProps } from '../../src/widget';
 import { createNewsApi } from './api';
 import { articleHref } from './links';
 import { ListView } from './list-view';

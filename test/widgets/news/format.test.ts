@@ -87,7 +87,7 @@ describe('timestamps that are not sane', () => {
     const s = 1767225600; // 1 January 2026 00:00 UTC
     expect([s, s * 1e3, s * 1e6, s * 1e9].map(saneSeconds)).toEqual([s, s, s, s]);
     expect([0, -1, 1e10, 8.64e12 + 1, 1e300, NaN, Infinity, undefined, null].map(saneSeconds)).toEqual(Array(9).fill(undefined));
-    // What used to throw RangeError "Invalid time value", or print the year 58068:
+    // Timestamps that a plain new Date(ts * 1000) turns into RangeError "Invalid time value", or the year 58068:
     expect(formatDate('full', 1.7672256e15)).toBe('Publié le 1 Janvier 2026');
     expect(formatDate('full', 1.7672256e12)).toBe('Publié le 1 Janvier 2026');
     expect(formatDate('full', 9e15, '2025-03-04 10:00:00')).toBe('Publié le 4 Mars 2025');
