@@ -6,8 +6,7 @@
  * it is in the entry: see src/early.ts) and list it in FIRST_CALLS: the entry starts those calls the moment a
  * placeholder is found, before any chunk has arrived.
  */
-import type { DefinitionLoader } from '../src/launcher';
-import type { EarlyStart } from '../src/early';
+import type { DefinitionLoader, EarlyStart } from '../src/core-entry';
 import newsFirstCalls from './news/first-calls';
 
 export const WIDGETS: Record<string, DefinitionLoader> = {

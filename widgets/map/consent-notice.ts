@@ -4,7 +4,7 @@
  * consent-allow control. Its texts are the page language's (French: 'Google Maps est désactivé.', German: 'Google Maps
  * ist deaktiviert.').
  */
-import type { MapText } from '../../src/i18n/catalogue';
+import type { MapText } from '../../src/core';
 import { map as fr } from '../../src/i18n/fr/map';
 
 export const NOTICE_CLASS = 'dm-map-consent';

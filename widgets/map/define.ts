@@ -6,16 +6,14 @@
  * viewport of being seen (a map load is billed per load). The records request starts once the gate opened, in parallel
  * with the view's code.
  */
-import { defineWidget } from '../../src/widget';
+import { defineWidget, loadCatalogue, loadedCatalogue, type Catalogue, type WidgetEnv } from '../../src/core';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { showConsentNotice } from './consent-notice';
-import { loadCatalogue, loadedCatalogue, type Catalogue } from '../../src/i18n/catalogue';
 import { map as fr } from '../../src/i18n/fr/map';
 import { whenNear } from './near';
 import { MapOptionsSchema, type MapOptions } from './map-options';
 import { MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
-import type { WidgetEnv } from '../../src/widget';
 
 /**
  * Resolves once maps consent is given (at once when it already is); shows the notice until then, in the page language

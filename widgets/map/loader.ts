@@ -10,7 +10,7 @@
 /** The chunk loader's failure event (src/retry.ts). */
 const CHUNK_EVENT = 'dm-chunk';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { error } from '../../src/log';
+import { error } from '../../src/core';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
 
 export const GMAPLOADED = 'gmaploaded';

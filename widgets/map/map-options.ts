@@ -4,7 +4,7 @@
  * stores it).
  */
 import * as z from 'zod/mini';
-import { flag, numberish } from '../../src/zod-options';
+import { flag, numberish } from '../../src/core';
 import { DEFAULT_STYLE } from './style';
 
 export const CONTROL_POSITIONS = [

@@ -2,7 +2,7 @@
  * The offices as text: what the map area shows when the maps library cannot load (offline, blocked, bad key), so the
  * page still tells its visitors where the offices are. Values are rendered by React (escaped), links checked.
  */
-import type { MapText } from '../../src/i18n/catalogue';
+import type { MapText } from '../../src/core';
 import { map as fr } from '../../src/i18n/fr/map';
 import { templateView } from './template';
 import type { Office } from './records';

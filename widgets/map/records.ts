@@ -5,8 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { compressToEncodedURIComponent } from 'lz-string';
-import type { Http } from '../../src/http';
-import { warn } from '../../src/log';
+import { type Http, warn } from '../../src/core';
 import { parseLatLng, type LatLng } from './map-options';
 
 /** The office-record fields the records call asks for, in the order of README › Office-map widget, "Calls". */

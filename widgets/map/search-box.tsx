@@ -9,7 +9,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { announcement, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from './search';
-import type { MapText } from '../../src/i18n/catalogue';
+import type { MapText } from '../../src/core';
 import { map as fr } from '../../src/i18n/fr/map';
 import { classify, type FoundPlace, type PlaceSearch, type SearchFailure, type Suggestion } from './places';
 import type { MapOptions } from './map-options';

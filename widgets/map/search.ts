@@ -6,7 +6,7 @@
  * announcements of the suggestions, in the page language (the catalogue's map texts; French by default).
  */
 import type { FoundPlace } from './places';
-import type { MapText } from '../../src/i18n/catalogue';
+import type { MapText } from '../../src/core';
 import { map as fr } from '../../src/i18n/fr/map';
 
 /** Search suggestions: delay (300 ms) and minimum length (1 character). */

@@ -1,5 +1,5 @@
 /** The maps service: its consent key (cookie and tarteaucitron service), its display name, and the site's key. */
-import type { WidgetEnv } from '../../src/widget';
+import type { WidgetEnv } from '../../src/core';
 
 export const MAPS_SERVICE = { key: 'googlemaps', name: 'Google Maps' } as const;
 

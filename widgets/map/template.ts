@@ -5,7 +5,7 @@
  * window.
  */
 import Mustache from 'mustache';
-import type { Http } from '../../src/http';
+import type { Http } from '../../src/core';
 import type { OfficeRecord } from './records';
 
 export const TEMPLATE_NAME = 'lepcontent-gmap_with_lepcontent-show';

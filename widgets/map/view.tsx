@@ -7,11 +7,8 @@
  * map and its markers work on.
  */
 import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { loadCatalogue, loadedCatalogue, type MapText } from '../../src/i18n/catalogue';
+import { loadCatalogue, loadedCatalogue, type MapText, type WidgetProps, isAbort, error } from '../../src/core';
 import { map as fr } from '../../src/i18n/fr/map';
-import type { WidgetProps } from '../../src/widget';
-import { isAbort } from '../../src/http';
-import { error } from '../../src/log';
 import { mapsKey } from './service';
 import { loadSpiderfier, whenMapsLoaded } from './loader';
 import { mapOptions } from './google-map-options';

@@ -2,7 +2,7 @@
  * The news calls as the view makes them (README › News widget, "Calls"): each answer read through its schema; the
  * prefetched answers (started by the runtime before the view arrived) are taken once, by URL.
  */
-import type { Http } from '../../src/http';
+import type { Http } from '../../src/core';
 import { post, subscribedTopics, type Prefetched } from './prefetch';
 import { readFullArticle, readList, readSlug, readSubscribed, type ArticleList, type FullArticle } from './responses';
 import { articleUrl, listUrl, slugUrl, type ListRequest } from './urls';

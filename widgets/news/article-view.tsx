@@ -5,8 +5,7 @@
  * the share bar, the related articles and the link to all.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isAbort } from '../../src/http';
-import { warn } from '../../src/log';
+import { isAbort, warn, type NewsText } from '../../src/core';
 import { sanitizeFragment } from '../../src/sanitize';
 import type { NewsApi } from './api';
 import type { CardEnv } from './card';
@@ -21,7 +20,6 @@ import { Related } from './related';
 import type { FullArticle } from './responses';
 import { ShareBar } from './share-bar';
 import { useText } from './text';
-import type { NewsText } from '../../src/i18n/catalogue';
 import { news as fr } from '../../src/i18n/fr/news';
 
 /** The French messages (the catalogue's; each page shows its language's). */

@@ -6,7 +6,7 @@
  * chunk imports nothing else of the widget.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { NewsText } from '../../src/i18n/catalogue';
+import type { NewsText } from '../../src/core';
 
 export interface Slide {
   id: string;

@@ -5,13 +5,12 @@
  * (the entry started them already from the raw options: first-calls.ts).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
-import { defineWidget } from '../../src/widget';
+import { defineWidget, WidgetError } from '../../src/core';
 import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { firstCalls } from './first-calls';
 import { prefetch, type Prefetched } from './prefetch';
 import { readQuery } from './query';
 import { setupOf } from './setup';
-import { WidgetError } from '../../src/errors';
 
 export default defineWidget<NewsOptions, Prefetched>({
   type: 'news',

@@ -5,9 +5,7 @@
  * placeholder is found (src/early.ts) and draws its skeleton (skeleton.ts), and the define chunk asks for the same
  * calls with the validated options, adopting those requests.
  */
-import { toCodes, toFlag } from '../../src/coerce';
-import { earlyStart } from '../../src/early';
-import type { PageContext } from '../../src/page-context';
+import { toCodes, toFlag, earlyStart, type PageContext } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';

@@ -2,7 +2,7 @@
  * Text formatting of the news cards (README › News widget, "Options": dateType, truncateResume, nbArticlesPagination):
  * dates in the page language (French by default), summaries cut on whole words, the page count.
  */
-import type { NewsText } from '../../src/i18n/catalogue';
+import type { NewsText } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 
 export const MONTHS = fr.months;

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNotice } from '../../src/error-notice';
-import { widgetError } from '../../src/errors';
+import { widgetError } from '../../src/core';
 import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';

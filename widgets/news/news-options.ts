@@ -5,8 +5,7 @@
  * the same coercions and defaults (a property test holds them equal).
  */
 import * as z from 'zod/mini';
-import { flag, numberish } from '../../src/zod-options';
-import { toCodes } from '../../src/coerce';
+import { flag, numberish, toCodes } from '../../src/core';
 
 import { TEMPLATES } from './skeleton';
 

@@ -2,7 +2,7 @@
  * The widget's first calls (first-calls.ts), asked for by the define chunk before the React chunk arrives: each
  * adopts the request the entry already started for it, if any. The view takes each prefetched answer once.
  */
-import type { Http } from '../../src/http';
+import type { Http } from '../../src/core';
 import { SUBSCRIBED_URL } from './urls';
 
 /** Prefetched answers by request URL. */

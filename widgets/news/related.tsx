@@ -4,8 +4,7 @@
  * thumbnails.
  */
 import { useEffect, useState } from 'react';
-import { isAbort } from '../../src/http';
-import { error as logError } from '../../src/log';
+import { isAbort, error as logError } from '../../src/core';
 import type { NewsApi } from './api';
 import { CardContext, type CardEnv } from './card';
 import type { NewsOptions } from './news-options';

@@ -4,9 +4,7 @@
  * an answer of the wrong shape is a RequestError of kind 'schema' (src/http.ts).
  */
 import * as z from 'zod/mini';
-import { numberish } from '../../src/zod-options';
-import { warn } from '../../src/log';
-import { validate } from '../../src/http';
+import { numberish, warn, validate } from '../../src/core';
 import { parseMedias, type Media } from './images';
 import { saneSeconds } from './timestamps';
 

@@ -4,9 +4,7 @@
  * of the catalogue's text: it runs in the entry (the first calls, from the raw options), in the define chunk and again
  * in the view.
  */
-import type { WidgetErrorCode } from '../../src/errors';
-import { toCodes } from '../../src/coerce';
-import type { PageContext } from '../../src/page-context';
+import { type WidgetErrorCode, toCodes, type PageContext } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';
 

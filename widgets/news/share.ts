@@ -5,7 +5,7 @@
  * block for the page language first), else the page language's catalogue (French: Partager cet article; Partager,
  * Twitter, Publier, Copier, Envoyer).
  */
-import type { NewsText, ShareAction } from '../../src/i18n/catalogue';
+import type { NewsText, ShareAction } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 
 export type Network = 'facebook' | 'twitter' | 'linkedin';

@@ -6,7 +6,7 @@
  * has a fixed height in news.css (line clamps): a skeleton card is exactly as tall as the card that replaces it.
  * In the entry: keep it small.
  */
-import { SKELETON_CLASS } from '../../src/raw-options';
+import { SKELETON_CLASS } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 

@@ -3,7 +3,7 @@
  * (minimum height 130 px, types 1 to 4), the slow-call and retry notices; and the boxes built with plain DOM inside
  * React's tree.
  */
-import { RequestError } from '../../src/http';
+import { RequestError } from '../../src/core';
 import { useText } from './text';
 
 /** What a failed news call logs (README › News widget), whichever list or article it was for. */

@@ -3,7 +3,7 @@
  * French when no provider is above (the default catalogue).
  */
 import { createContext, useContext } from 'react';
-import type { NewsText } from '../../src/i18n/catalogue';
+import type { NewsText } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 
 export const TextContext = createContext<NewsText>(fr);

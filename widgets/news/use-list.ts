@@ -8,8 +8,7 @@
  * data fails to load").
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort } from '../../src/http';
-import { error as logError } from '../../src/log';
+import { isAbort, error as logError } from '../../src/core';
 import type { NewsApi } from './api';
 import type { NewsOptions } from './news-options';
 import type { NewsQuery } from './query';

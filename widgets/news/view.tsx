@@ -6,12 +6,10 @@
  * standing.
  */
 import { lazy, Suspense, use, useEffect, useMemo } from 'react';
-import { loadCatalogue, loadedCatalogue } from '../../src/i18n/catalogue';
+import { loadCatalogue, loadedCatalogue, WidgetError, type WidgetProps } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 import { TextContext, useText } from './text';
 import { ErrorNotice } from '../../src/error-notice';
-import { WidgetError } from '../../src/errors';
-import type { WidgetProps } from '../../src/widget';
 import { createNewsApi } from './api';
 import { articleHref } from './links';
 import { ListView } from './list-view';

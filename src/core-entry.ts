@@ -1,0 +1,12 @@
+/**
+ * The part of the core a widget's entry-time code may import: its first calls (widgets/<type>/first-calls.ts) and what
+ * they import are in the entry, so they see only modules the entry holds already. Everything else a widget uses comes
+ * from core.ts, which re-exports this too. (A value imported from core.ts here would bring the runtime chunk's modules,
+ * zod included, into the entry: esbuild keeps every module a kept module imports.) Types come from either at no cost.
+ */
+export { earlyStart, type EarlyStart, type FirstCalls } from './early';
+export { toCodes, toFlag } from './coerce';
+export { SKELETON_CLASS } from './raw-options';
+export type { DefinitionLoader } from './launcher';
+export type { PageContext } from './page-context';
+export type { WidgetErrorCode } from './errors';
