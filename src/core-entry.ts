@@ -4,7 +4,7 @@
  * from core.ts, which re-exports this too. (A value imported from core.ts here would bring the runtime chunk's modules,
  * zod included, into the entry: esbuild keeps every module a kept module imports.) Types come from either at no cost.
  */
-export { earlyStart, type EarlyStart, type FirstCalls } from './early';
+export type { FirstCalls, Planned } from './first-calls';
 export { toCodes, toFlag } from './coerce';
 export { SKELETON_CLASS } from './raw-options';
 export type { DefinitionLoader } from './launcher';

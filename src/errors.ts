@@ -52,7 +52,7 @@ export function widgetError(code: WidgetErrorCode, widgetId: string): Diagnostic
   return { code, warning: warning.replace('{id}', widgetId), help };
 }
 
-/** A catalogued widget error thrown by a widget's gate, prefetch or component. */
+/** A catalogued widget error thrown by a widget's gate, first calls or component. */
 export class WidgetError extends Error {
   override name = 'WidgetError';
   readonly diagnostic: Diagnostic;

@@ -4,9 +4,9 @@
  * timeout, abortable; a GET that fails on the network or with a passing server status is tried once more after 300 ms,
  * a POST never. Responses are validated with zod/mini schemas; a response that fails becomes a RequestError naming the
  * path of the first problem. Calls marked `share` are made once per page; a shared POST that the entry already started
- * (src/early.ts) is adopted rather than sent again.
+ * (src/first-calls.ts) is adopted rather than sent again.
  */
-import { adoptEarly } from './early';
+import { adoptFirstCall } from './first-calls';
 import { withPageParams } from './page-params';
 
 export interface Schema<T> {
@@ -83,11 +83,11 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
   /** Shared calls: in flight (with the callers still waiting) or done. */
   const shared = new Map<string, { promise: Promise<unknown>; controller: AbortController; waiting: number; settled: boolean }>();
 
-  async function send<T>(url: string, options: RequestOptions<T>, signal?: AbortSignal, early?: Promise<Response>): Promise<T> {
+  async function send<T>(url: string, options: RequestOptions<T>, signal?: AbortSignal, started?: Promise<Response>): Promise<T> {
     const absolute = withPageParams(url, pageId);
     let body: unknown;
     try {
-      const response = await (early ?? call(absolute, options.method ?? 'GET', options.json, signal));
+      const response = await (started ?? call(absolute, options.method ?? 'GET', options.json, signal));
       if (!response.ok) throw new RequestError('http', `${absolute}: HTTP ${response.status}`, absolute, response.status);
       const text = await response.text();
       if (options.as === 'text') body = text;
@@ -112,9 +112,9 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
       const key = `${method} ${absolute} ${options.json === undefined ? '' : JSON.stringify(options.json)} ${options.as ?? 'json'}`;
       let entry = shared.get(key);
       if (!entry) {
-        const early = method === 'POST' && options.json === undefined ? adoptEarly(absolute) : undefined;
-        const controller = early?.controller ?? new AbortController();
-        const created = { promise: send(url, options, controller.signal, early?.response), controller, waiting: 0, settled: false };
+        const first = method === 'POST' && options.json === undefined ? adoptFirstCall(absolute) : undefined;
+        const controller = first?.controller ?? new AbortController();
+        const created = { promise: send(url, options, controller.signal, first?.response), controller, waiting: 0, settled: false };
         entry = created;
         shared.set(key, created);
         created.promise.then(

@@ -7,7 +7,7 @@
 import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
-import type { EarlyStart } from './early';
+import { startFirstCalls, type FirstCalls, type Found } from './first-calls';
 import { preload } from './preload';
 import { warn } from './log';
 import { SKELETON_CLASS } from './raw-options';
@@ -49,7 +49,7 @@ export function createLauncher(
   ctx: PageContext,
   loadRuntime: () => Promise<RuntimeModule>,
   widgets: Record<string, DefinitionLoader>,
-  firstCalls: Record<string, EarlyStart> = {},
+  firstCalls: Record<string, FirstCalls> = {},
 ): Launcher {
   const { doc } = ctx;
   const slots = new Map<Element, Slot>();
@@ -92,17 +92,11 @@ export function createLauncher(
     return found.filter((el) => page.contains(el));
   };
 
-  /** The type's first data calls, started now; returns their release (once the widget is prepared). */
-  const startFirstCalls = (el: Element): (() => void) | undefined => {
-    const type = el.getAttribute('data-widget') ?? '';
-    return Object.hasOwn(firstCalls, type) ? firstCalls[type](el, ctx) : undefined;
-  };
-
   /**
    * The runtime chunk and the type's definition load in parallel, and the widget is prepared (options validated,
-   * its first calls adopted, the others released).
+   * what its first calls planned handed to its definition, the calls adopted, the others released).
    */
-  function discover(el: Element, release?: () => void): void {
+  function discover(el: Element, found: Found): void {
     const controller = new AbortController();
     const rt = getRuntime();
     const def = definition(el.getAttribute('data-widget') ?? ''); // loads in parallel with the runtime
@@ -110,9 +104,9 @@ export function createLauncher(
       controller,
       launched: false,
       prepared: rt
-        .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets)))
+        .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets), found))
         .catch((e) => failed(el, controller.signal, e))
-        .finally(release),
+        .finally(found.release),
       onLaunch: () => launch(el, slot),
     };
     for (const name of LAUNCH_EVENTS) el.addEventListener(name, slot.onLaunch);
@@ -144,8 +138,11 @@ export function createLauncher(
   function mount(root: ParentNode = container() ?? doc): void {
     const fresh = placeholders(root).filter((el) => !slots.has(el));
     // Every placeholder's data requests leave before any chunk is asked for: they are not queued behind the chunks.
-    const releases = fresh.map(startFirstCalls);
-    fresh.forEach((el, i) => discover(el, releases[i]));
+    const found = fresh.map((el) => {
+      const type = el.getAttribute('data-widget') ?? '';
+      return startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined);
+    });
+    fresh.forEach((el, i) => discover(el, found[i]));
     // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
     for (const el of fresh) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
   }

@@ -1,7 +1,7 @@
 /**
  * The runtime chunk: loaded by the entry as soon as a placeholder is found (and in dev mode on every page). It
- * validates the page contract and each widget's options, starts the widget's first request at once (or adopts the one
- * the entry already started: src/early.ts) and, in parallel, its code (React + the widget chunk), then renders it
+ * validates the page contract and each widget's options, starts the widget's first calls at once (adopting those the
+ * entry already started: src/first-calls.ts) and, in parallel, its code (React + the widget chunk), then renders it
  * behind its own error boundary.
  */
 import './zod-config';
@@ -9,7 +9,8 @@ import { createHttp, type Http } from './http';
 import { report, WidgetError, type Diagnostic } from './errors';
 import { error, warn } from './log';
 import { loadCatalogue } from './i18n/catalogue';
-import { readRawOptions, widgetId } from './raw-options';
+import { widgetId } from './raw-options';
+import type { Found } from './first-calls';
 import { describeIssue, optionsDiagnostic } from './issue-messages';
 import { checkPageContract } from './page-contract';
 import type { PageContext } from './page-context';
@@ -22,7 +23,8 @@ export interface Prepared {
   definition: WidgetDefinition;
   options: unknown;
   env: WidgetEnv;
-  prefetched?: Promise<unknown>;
+  /** What the definition's firstCalls returned, for the component. */
+  firstCalls?: unknown;
   code: Promise<[WidgetModule<unknown>, typeof ReactHost]>;
 }
 
@@ -53,11 +55,12 @@ export function validatePage(ctx: PageContext): void {
 }
 
 /**
- * Validate a placeholder's options and start its widget: the gate, then the first request and, in parallel, the code.
- * `definition` (or what it resolves to) is undefined for a type that is not in `knownTypes`, or whose definition
- * failed to load; while it loads, the placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
+ * Validate a placeholder's options (`raw`, as the launcher read them) and start its widget: the gate, then its first
+ * calls (handed what the entry's first calls `planned`: src/first-calls.ts) and, in parallel, the code. `definition`
+ * (or what it resolves to) is undefined for a type that is not in `knownTypes`, or whose definition failed to load;
+ * while it loads, the placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
  */
-export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[]): Promise<Prepared | null> {
+export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[], { raw, planned }: Pick<Found, 'raw' | 'planned'>): Promise<Prepared | null> {
   waiting(el, Promise.resolve(loading));
   const definition = await loading;
   await turn();
@@ -86,7 +89,6 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
       help: `set data-widget to one of: ${knownTypes.join(', ')}`,
     });
   }
-  const raw = readRawOptions(el);
   if (!raw.ok) return fail(optionsDiagnostic(id, raw));
   const parsed = definition.options.safeParse(raw.value);
   if (!parsed.success) {
@@ -100,13 +102,13 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   try {
     if (definition.gate) await definition.gate(options, env);
     if (signal.aborted) return null;
-    const prefetched = definition.prefetch?.(options, env);
-    prefetched?.catch(() => {}); // handled by the component; never an unhandled rejection
+    const firstCalls = definition.firstCalls?.(options, env, planned);
+    Promise.resolve(firstCalls).catch(() => {}); // a rejection is the component's to handle; never an unhandled one
     // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,
     // but the requests do not queue behind the chunks for a connection.
     const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(), import('./react-host')]));
     code.catch(() => {});
-    return { definition, options, env, prefetched, code };
+    return { definition, options, env, firstCalls, code };
   } catch (e) {
     if (signal.aborted) return null;
     if (e instanceof WidgetError) return fail(e.diagnostic);
@@ -192,7 +194,7 @@ function turn(): Promise<void> {
 }
 
 export async function render(p: Prepared): Promise<() => void> {
-  const { env, options, prefetched } = p;
+  const { env, options, firstCalls } = p;
   let loaded: [WidgetModule<unknown>, typeof ReactHost];
   waiting(env.el, p.code);
   try {
@@ -205,7 +207,7 @@ export async function render(p: Prepared): Promise<() => void> {
   if (env.signal.aborted) return () => {};
   const [mod, host] = loaded;
   const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
-  return host.render(env.el, mod.default, { ...env, options, prefetched }, prefix, (e) => crash(e, env));
+  return host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env));
 }
 
 const chunkFailure = (id: string, type: string, what: string): Diagnostic => ({

@@ -7,7 +7,7 @@ import type { ZodMiniType } from 'zod/mini';
 import type { PageContext } from './page-context';
 import type { Http } from './http';
 
-/** What the runtime hands to a widget's gate, prefetch and component. */
+/** What the runtime hands to a widget's gate, first calls and component. */
 export interface WidgetEnv {
   readonly ctx: PageContext;
   readonly http: Http;
@@ -22,15 +22,15 @@ export interface WidgetEnv {
 
 export interface WidgetProps<O, P = unknown> extends WidgetEnv {
   readonly options: O;
-  /** The first data request, started by the runtime before the widget's code arrived (undefined without prefetch). */
-  readonly prefetched?: Promise<P>;
+  /** What the definition's firstCalls returned, before the widget's code arrived (undefined without firstCalls). */
+  readonly firstCalls?: P;
 }
 
 export interface WidgetModule<O, P = unknown> {
   default: ComponentType<WidgetProps<O, P>>;
 }
 
-export interface WidgetDefinition<O = any, P = any> {
+export interface WidgetDefinition<O = any, P = any, S = any> {
   /** The value of data-widget. */
   type: string;
   /** zod/mini schema of the options, with their defaults (the README documents each widget type's). */
@@ -41,13 +41,16 @@ export interface WidgetDefinition<O = any, P = any> {
    */
   gate?: (options: O, env: WidgetEnv) => Promise<void>;
   /**
-   * The widget's first data request, started in parallel with its code. Throwing a WidgetError reports that
-   * catalogued error and the widget is not rendered. A rejected promise is handed to the component to handle.
+   * The widget's first calls, started in parallel with its code; what it returns (e.g. the pending answer) is handed
+   * to the component as `firstCalls`. `planned` is what the type's entry-side first calls (FIRST_CALLS in
+   * widgets/index.ts, src/first-calls.ts) worked them out from, if it has any and could read the raw options. Throwing
+   * a WidgetError reports that catalogued error and the widget is not rendered. A rejected promise is handed to the
+   * component to handle.
    */
-  prefetch?: (options: O, env: WidgetEnv) => Promise<P> | undefined;
+  firstCalls?: (options: O, env: WidgetEnv, planned?: S) => P | undefined;
   /** The widget's code: `() => import('./view')`. */
   load: () => Promise<WidgetModule<O, P>>;
 }
 
-/** Types a definition (options, gate, prefetch, load); the module's default export. */
-export const defineWidget = <O, P>(definition: WidgetDefinition<O, P>): WidgetDefinition<O, P> => definition;
+/** Types a definition (options, gate, first calls, load); the module's default export. */
+export const defineWidget = <O, P, S = unknown>(definition: WidgetDefinition<O, P, S>): WidgetDefinition<O, P, S> => definition;

@@ -11,9 +11,11 @@ import type { WidgetProps } from '../src/widget';
 
 const mounted = new Map<string, number>();
 const signals = new Map<string, AbortSignal>();
+/** What each probe's firstCalls was handed from the entry's first calls. */
+const plans = new Map<string, unknown>();
 const unmounted: string[] = [];
 
-function Probe({ id, options, prefetched }: WidgetProps<{ label: string }, string>) {
+function Probe({ id, options }: WidgetProps<{ label: string }, Promise<string>>) {
   useEffect(() => {
     mounted.set(id, (mounted.get(id) ?? 0) + 1);
     return () => void unmounted.push(id);
@@ -24,8 +26,9 @@ function Probe({ id, options, prefetched }: WidgetProps<{ label: string }, strin
 const probe = defineWidget({
   type: 'probe',
   options: z.object({ label: z._default(z.string(), 'hello'), wait: z._default(z.boolean(), false) }),
-  prefetch: (options, { id, signal }) => {
+  firstCalls: (options, { id, signal }, planned) => {
     signals.set(id, signal);
+    plans.set(id, planned);
     return options.wait ? new Promise<string>(() => {}) : Promise.resolve('data');
   },
   load: async () => ({ default: Probe }),
@@ -44,7 +47,7 @@ const boom = defineWidget({
 const empty_topics = defineWidget({
   type: 'empty-topics',
   options: z.object({}),
-  prefetch: (_o, { id }) => {
+  firstCalls: (_o, { id }) => {
     throw new WidgetError(1, id);
   },
   load: async () => ({ default: () => <p>never rendered</p> }),
@@ -90,6 +93,7 @@ const alerts = (el: Element | null) => [...(el?.querySelectorAll('.dm-front-diag
 beforeEach(() => {
   mounted.clear();
   signals.clear();
+  plans.clear();
   unmounted.length = 0;
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -290,27 +294,37 @@ describe('what the runtime lets through (a bug of ours) is reported, not swallow
 });
 
 describe('first calls (FIRST_CALLS)', () => {
-  it("every placeholder's first calls start before any chunk is asked for; each is released once its widget is prepared", async () => {
+  it("every placeholder's first calls start from its raw options before any chunk is asked for; what they planned reaches its definition; each is released once its widget is prepared", async () => {
     document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"env": "dev"}</script><div id="dm_page">
-      <div class="dm_widget" data-widget="probe" data-widget-id="21"></div>
+      <div class="dm_widget" data-widget="probe" data-widget-id="21" data-options='{"label": "ok"}'></div>
       <div class="dm_widget" data-widget="probe" data-widget-id="22" data-options='{"label": 5}'></div>
       <div class="dm_widget" data-widget="boom" data-widget-id="23"></div></div>`;
     const events: string[] = [];
-    const firstCalls = {
-      probe: (el: Element) => {
-        const id = el.getAttribute('data-widget-id');
-        events.push(`start ${id}`);
-        return () => events.push(`release ${id}`);
-      },
-    };
-    const loadRuntime = () => (events.push('runtime'), import('../src/runtime'));
-    const definitions = { probe: () => (events.push('definition'), WIDGETS.probe()), boom: WIDGETS.boom };
-    launcher = createLauncher(createPageContext(document), loadRuntime, definitions, firstCalls);
-    launcher.start();
-    expect(events.slice(0, 3)).toEqual(['start 21', 'start 22', 'runtime']); // boom has none
-    // 21 is rendered, 22 has an invalid option (reported): both are released, once.
-    await waitFor(() => expect(events.filter((e) => e.startsWith('release')).sort()).toEqual(['release 21', 'release 22']));
-    await waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('hello 21'));
-    expect(alerts(document.querySelector('[data-widget-id="22"]'))[0]).toMatch(/^Widget 22 \(probe\) option: 'label' is 5/);
+    const sent = new Map<string, AbortSignal>();
+    vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => (sent.set(new URL(url).pathname, init.signal!), new Promise(() => {}))));
+    try {
+      const firstCalls = {
+        probe: (raw: Record<string, unknown>, _ctx: unknown, el: Element) => {
+          const id = el.getAttribute('data-widget-id');
+          events.push(`start ${id}`);
+          return { urls: [`/ajax/probe/${id}`], from: raw.label };
+        },
+      };
+      const loadRuntime = () => (events.push('runtime'), import('../src/runtime'));
+      const definitions = { probe: () => (events.push('definition'), WIDGETS.probe()), boom: WIDGETS.boom };
+      launcher = createLauncher(createPageContext(document), loadRuntime, definitions, firstCalls);
+      launcher.start();
+      expect(events.slice(0, 3)).toEqual(['start 21', 'start 22', 'runtime']); // boom has none
+      expect([...sent.keys()]).toEqual(['/ajax/probe/21', '/ajax/probe/22']);
+      expect([...sent.values()].some((s) => s.aborted)).toBe(false);
+      // 21 is rendered, 22 has an invalid option (reported): both are released (nobody adopted their calls: aborted).
+      await waitFor(() => expect([...sent.values()].every((s) => s.aborted)).toBe(true));
+      await waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('ok 21'));
+      expect(plans.get('21')).toEqual({ urls: ['/ajax/probe/21'], from: 'ok' });
+      expect(plans.has('22')).toBe(false);
+      expect(alerts(document.querySelector('[data-widget-id="22"]'))[0]).toMatch(/^Widget 22 \(probe\) option: 'label' is 5/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

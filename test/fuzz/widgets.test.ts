@@ -11,6 +11,7 @@ import { safeUrl, renderInfo } from '../../widgets/map/template';
 import { hasConsent } from '../../src/consent';
 import { createPageContext } from '../../src/page-context';
 import { prepare } from '../../src/runtime';
+import { readRawOptions } from '../../src/raw-options';
 import { WIDGETS } from '../../widgets';
 
 const RUNS = { numRuns: 1000 };
@@ -163,7 +164,7 @@ describe('fuzzed widget options', () => {
         el.dataset.widgetId = '1';
         el.dataset.options = JSON.stringify(options);
         const controller = new AbortController();
-        const pending = prepare(el, ctx, controller.signal, (await WIDGETS[type]()).default, Object.keys(WIDGETS));
+        const pending = prepare(el, ctx, controller.signal, (await WIDGETS[type]()).default, Object.keys(WIDGETS), { raw: readRawOptions(el) });
         controller.abort(); // the map waits for consent: abort instead of waiting
         const prepared = await Promise.race([pending, new Promise((r) => setTimeout(() => r('pending'), 20))]);
         expect(prepared === null || prepared === 'pending' || typeof prepared === 'object').toBe(true);

@@ -1,7 +1,7 @@
 /**
  * The map widget type (its own small chunk, with the consent notice: the entry imports it beside the runtime chunk when
  * a map placeholder is found): options schema with the defaults of README › Office-map widget, "Options"; the consent
- * gate and the office-records prefetch. Before consent only the DOM-built notice shows: neither the map chunk nor
+ * gate and the office-records first call. Before consent only the DOM-built notice shows: neither the map chunk nor
  * anything from a maps host is loaded. After consent the gate stays closed until the placeholder comes within one
  * viewport of being seen (a map load is billed per load). The records request starts once the gate opened, in parallel
  * with the view's code.
@@ -63,11 +63,11 @@ export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv)
   });
 }
 
-export default defineWidget<MapOptions, Office[]>({
+export default defineWidget<MapOptions, Promise<Office[]>>({
   type: 'map',
   options: MapOptionsSchema,
   gate: (options, env) => consentGate(options, env).then(() => whenNear(env.el, env.signal)),
-  prefetch: (options, { ctx, http, signal }) =>
+  firstCalls: (options, { ctx, http, signal }) =>
     import('./records').then(({ fetchOffices }) => fetchOffices(http, options.lepContentId, ctx.dev, signal)),
   load: () => import('./view'),
 });

@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 /**
  * The office map (README › Office-map widget): loaded only after consent. It waits for the maps library (once per page,
- * 'gmaploaded'), the office records (prefetched) and the info-window template, then draws the map, the markers and
+ * 'gmaploaded'), the office records (first call) and the info-window template, then draws the map, the markers and
  * the place search. When the library cannot load, the offices are listed as text in the map area instead. The map
  * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the
  * map and its markers work on.
@@ -55,7 +55,7 @@ class SearchBoundary extends Component<{ onError: (e: unknown) => void; children
   }
 }
 
-type Props = WidgetProps<MapOptions, Office[]>;
+type Props = WidgetProps<MapOptions, Promise<Office[]>>;
 
 /** The map in the page language (the consent gate started loading its texts, so they are seldom waited for). */
 export default function MapView(props: Props) {
@@ -74,7 +74,7 @@ function InLanguage(props: Props) {
   return <OfficeMap {...props} text={catalogue?.map ?? fr} />;
 }
 
-function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Props & { text: MapText }) {
+function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Props & { text: MapText }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   /** The office records: undefined while awaited, null when they could not be loaded. */
@@ -98,7 +98,7 @@ function OfficeMap({ id, options, ctx, http, el, signal, prefetched, text }: Pro
     const doc = el.ownerDocument;
     let cancelled = false;
     let dispose = () => {};
-    const records = (prefetched ?? fetchOffices(http, options.lepContentId, ctx.dev, signal)).catch((e: unknown) => {
+    const records = (firstCalls ?? fetchOffices(http, options.lepContentId, ctx.dev, signal)).catch((e: unknown) => {
       if (!isAbort(e)) error(`map ${id}: the office records could not be loaded`, e instanceof Error ? e.message : e);
       !cancelled && setOffices(null);
       return [] as Office[];

@@ -1,9 +1,9 @@
 /**
  * The news calls as the view makes them (README › News widget, "Calls"): each answer read through its schema; the
- * prefetched answers (started by the runtime before the view arrived) are taken once, by URL.
+ * answers of the widget's first calls (asked for by the define chunk before the view arrived) are taken once, by URL.
  */
 import type { Http } from '../../src/core';
-import { post, subscribedTopics, type Prefetched } from './prefetch';
+import { post, subscribedTopics, type FirstAnswers } from './calls';
 import { readFullArticle, readList, readSlug, readSubscribed, type ArticleList, type FullArticle } from './responses';
 import { articleUrl, listUrl, slugUrl, type ListRequest } from './urls';
 
@@ -15,14 +15,12 @@ export interface NewsApi {
   article(id: string, signal?: AbortSignal): Promise<FullArticle>;
 }
 
-export function createNewsApi(http: Http, prefetched?: Promise<Prefetched>): NewsApi {
-  const early = prefetched?.catch(() => undefined);
-  async function call(url: string, signal?: AbortSignal): Promise<unknown> {
-    const map = await early;
-    const ready = map?.get(url);
-    if (ready) {
-      map!.delete(url);
-      return ready;
+export function createNewsApi(http: Http, answers?: FirstAnswers): NewsApi {
+  function call(url: string, signal?: AbortSignal): Promise<unknown> {
+    const answer = answers?.get(url);
+    if (answer) {
+      answers!.delete(url);
+      return answer;
     }
     return post(http, url, signal);
   }

@@ -1,11 +1,12 @@
 /**
  * The news widget's first calls (README › News widget, "Calls"): the slug lookup in article mode; in list mode the
  * subscribed topics (shared by every news widget of the page), the lead-topics call and the list call of the requested
- * page. Zod-free and small, as it is in the entry: the entry starts them from the raw options the moment the
- * placeholder is found (src/early.ts) and draws its skeleton (skeleton.ts), and the define chunk asks for the same
- * calls with the validated options, adopting those requests.
+ * page. Zod-free and small, as it is in the entry: the entry works them out from the raw options the moment the
+ * placeholder is found (src/first-calls.ts) and draws its skeleton (skeleton.ts). What they were worked out from, the
+ * widget's plan (its setup and the page's query), is handed to the define chunk, which asks for the same calls
+ * (adopting the requests), and on to the view: neither works it out again.
  */
-import { toCodes, toFlag, earlyStart, type PageContext } from '../../src/core-entry';
+import { toCodes, toFlag, type PageContext, type WidgetErrorCode } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
@@ -15,12 +16,25 @@ import { leadRequest, listRequest, listUrl, slugUrl, SUBSCRIBED_URL } from './ur
 /** The options the first calls and the skeleton read. */
 export type FirstOptions = SetupOptions & ShapeOptions & Pick<NewsOptions, 'nbArticlesTotal' | 'nbLeadArticles' | 'hasPagination'>;
 
-export function firstCalls(o: FirstOptions, setup: NewsSetup, q: NewsQuery, dev: boolean): string[] {
-  if (setup.mode === 'article') return isSlug(setup.slug) ? [slugUrl(setup.slug)] : [];
-  const page = o.hasPagination ? q.page : 1;
-  const urls = [SUBSCRIBED_URL, listUrl(listRequest(o, setup.topics, page, q, dev))];
-  if (setup.lead.length) urls.splice(1, 0, listUrl(leadRequest(o, setup.lead, page)));
-  return urls;
+/** A news widget's plan, worked out once per placeholder: its setup, the page's query, and its first calls (URLs). */
+export interface NewsPlan {
+  setup: NewsSetup;
+  query: NewsQuery;
+  urls: string[];
+}
+
+/** The plan from the options (read raw in the entry, or validated), or the number of its catalogued error. */
+export function planOf(o: FirstOptions, ctx: PageContext): NewsPlan | WidgetErrorCode {
+  const query = readQuery();
+  const setup = setupOf(o, ctx, query);
+  if (typeof setup == 'number') return setup;
+  const page = o.hasPagination ? query.page : 1;
+  const urls = setup.mode == 'article' ? (isSlug(setup.slug) ? [slugUrl(setup.slug)] : []) : [
+    SUBSCRIBED_URL,
+    ...(setup.lead.length ? [listUrl(leadRequest(o, setup.lead, page))] : []),
+    listUrl(listRequest(o, setup.topics, page, query, ctx.dev)),
+  ];
+  return { setup, query, urls };
 }
 
 const FIRST_DEFAULTS = {
@@ -32,7 +46,7 @@ const FIRST_DEFAULTS = {
 /**
  * The options the first calls read, from the raw markup with the schema's coercions and defaults (news-options.ts). Equal
  * to the validated options wherever those are valid (a property test holds it); invalid options may read otherwise,
- * but then the widget is never prepared and its early calls are aborted. Throws on shapes it cannot read.
+ * but then the widget is never prepared and its first calls are aborted. Throws on shapes it cannot read.
  */
 export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
   const o: Record<string, unknown> = {
@@ -54,19 +68,16 @@ export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
 }
 
 /**
- * The first calls of a news placeholder from its raw options (none when they decide a catalogued error); with the
- * placeholder, its skeleton is drawn too.
+ * What FIRST_CALLS lists for news (src/first-calls.ts): a placeholder's plan from its raw options, or the number of
+ * its catalogued error; with the placeholder, its skeleton is drawn too.
  */
-export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, el?: Element): string[] {
+export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, el?: Element): NewsPlan | WidgetErrorCode | undefined {
   const o = readFirstOptions(raw);
   // The counts the calls send must be what the schema accepts (1 to 200), or the runtime rejects the options after
   // the calls left: then nothing is sent (and nothing drawn) before the runtime reports them.
-  const count = (n: number) => Number.isInteger(n) && n > 0 && n <= 200;
-  const q = readQuery();
-  const setup = setupOf(o, ctx, q);
-  if (typeof setup === 'number' || !count(o.nbArticlesTotal) || !count(o.nbLeadArticles)) return [];
-  if (el) drawSkeleton(el, o, setup);
-  return firstCalls(o, setup, q, ctx.dev);
+  const count = (n: number) => n > 0 && n <= 200 && n % 1 == 0;
+  if (!count(o.nbArticlesTotal) || !count(o.nbLeadArticles)) return;
+  const plan = planOf(o, ctx);
+  if (el && typeof plan == 'object') drawSkeleton(el, o, plan.setup);
+  return plan;
 }
-
-export default earlyStart(newsFirstCalls);

@@ -30,13 +30,11 @@ export const leadRequest = (o: Pick<NewsOptions, 'nbLeadArticles'>, lead: readon
   ({ topics: lead, nbperpage: o.nbLeadArticles, page, size: 'xbig' });
 
 export function listUrl({ topics, nbperpage, page, size, debug }: ListRequest): string {
-  const params = new URLSearchParams({ withoutIdInKey: 'true' });
-  if (debug) params.set('debug', '1');
-  const path = ['motifs', JSON.stringify(topics), 'nbperpage', String(nbperpage), 'idpage', String(page), 'size', size];
-  return '/ajax/testa/article/' + path.map(encodeURIComponent).join('/') + '?' + params;
+  const path = ['motifs', JSON.stringify(topics), 'nbperpage', nbperpage, 'idpage', page, 'size', size];
+  return '/ajax/testa/article/' + path.map(encodeURIComponent).join('/') + '?withoutIdInKey=true' + (debug ? '&debug=1' : '');
 }
 
 export const articleUrl = (id: string | number): string =>
-  `/ajax/testa/article/id/${encodeURIComponent(String(id))}/xsl/Html_To_Diem_BS3/size/xbig`;
+  `/ajax/testa/article/id/${encodeURIComponent(id)}/xsl/Html_To_Diem_BS3/size/xbig`;
 
 export const slugUrl = (slug: string): string => `/ajax/testa/article/slug/${encodeURIComponent(slug)}`;

@@ -1,24 +1,21 @@
 /**
  * The news widget (React chunk): the list view, or the full article (loaded on demand with the sanitizer) when the
- * page asks for one (?title, in full mode). A catalogued error from the options or page infos is shown with
- * ErrorNotice. Its texts are the page language's catalogue (src/i18n), provided to every component; a language other
- * than French has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton
- * standing.
+ * page asks for one (?title, in full mode), as the widget's plan says (handed down with its first calls: first-calls.ts,
+ * define.ts; a catalogued error from the options or page infos stopped the widget before its code was asked for).
+ * Its texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
+ * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
  */
 import { lazy, Suspense, use, useEffect, useMemo } from 'react';
-import { loadCatalogue, loadedCatalogue, WidgetError, type WidgetProps } from '../../src/core';
+import { loadCatalogue, loadedCatalogue, type WidgetProps } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 import { TextContext, useText } from './text';
-import { ErrorNotice } from '../../src/error-notice';
 import { createNewsApi } from './api';
 import { articleHref } from './links';
 import { ListView } from './list-view';
 import { DomBox } from './status';
 import { skeleton } from './skeleton';
 import type { NewsOptions } from './news-options';
-import type { Prefetched } from './prefetch';
-import { readQuery } from './query';
-import { setupOf, type NewsSetup } from './setup';
+import type { NewsFirstCalls } from './calls';
 
 const ArticleView = lazy(() => import('./article-view'));
 
@@ -33,14 +30,20 @@ export function markNoindex(doc: Document): void {
   meta.content = 'noindex';
 }
 
-type Props = WidgetProps<NewsOptions, Prefetched>;
+type Props = WidgetProps<NewsOptions, NewsFirstCalls>;
+
+/** The first calls the definition handed down, with the widget's plan: the view works nothing out again. */
+function handed({ firstCalls }: Props): NewsFirstCalls {
+  if (!firstCalls) throw new Error('news: rendered without its first calls (define.ts)');
+  return firstCalls;
+}
 
 export default function NewsWidget(props: Props) {
   const ready = loadedCatalogue(props.ctx.lang);
   if (ready !== undefined) return <TextContext.Provider value={ready?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
-  const setup = setupOf(props.options, props.ctx, readQuery());
+  const { setup } = handed(props);
   return (
-    <Suspense fallback={typeof setup === 'number' ? null : <DomBox build={(doc) => skeleton(doc, props.options, setup)} />}>
+    <Suspense fallback={<DomBox build={(doc) => skeleton(doc, props.options, setup)} />}>
       <InLanguage {...props} />
     </Suspense>
   );
@@ -53,22 +56,17 @@ function InLanguage(props: Props) {
   return <TextContext.Provider value={catalogue?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
 }
 
-function Widget({ options: o, ctx, http, id, signal, prefetched, el }: Props) {
-  const query = useMemo(() => readQuery(), []);
-  const setup = useMemo<NewsSetup | WidgetError>(() => {
-    const s = setupOf(o, ctx, query);
-    return typeof s === 'number' ? new WidgetError(s, id) : s;
-  }, [o, ctx, query, id]);
-  const api = useMemo(() => createNewsApi(http, prefetched), [http, prefetched]);
+function Widget(props: Props) {
+  const { options: o, ctx, http, id, signal, el } = props;
+  const { setup, query, answers } = handed(props);
+  const api = useMemo(() => createNewsApi(http, answers), [http, answers]);
   const text = useText();
   const host = ctx.config.news_host;
-  const behavior = setup instanceof WidgetError ? undefined : setup.behavior;
 
   useEffect(() => {
-    if (behavior === 'full') markNoindex(ctx.doc);
-  }, [behavior, ctx]);
+    if (setup.behavior === 'full') markNoindex(ctx.doc);
+  }, [setup.behavior, ctx]);
 
-  if (setup instanceof WidgetError) return <ErrorNotice diagnostic={setup.diagnostic} dev={ctx.dev} />;
   if (setup.mode === 'list') {
     return <ListView api={api} o={o} setup={setup} query={query} id={id} host={host} dev={ctx.dev} signal={signal} el={el} />;
   }

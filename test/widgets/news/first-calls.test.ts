@@ -1,11 +1,11 @@
-// The news widget's first calls: what the entry starts from the raw options (newsFirstCalls) must be exactly what the
-// define chunk asks for with the validated options (firstCalls), or the requests are not adopted and go out twice.
+// The news widget's first calls: what the entry works out from the raw options (newsFirstCalls: the calls and the plan
+// handed down to the define chunk and the view) must be exactly what the validated options give (planOf), or the
+// widget would render another plan than its options say, and its requests would not be adopted and go out twice.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { firstCalls, newsFirstCalls, readFirstOptions } from '../../../widgets/news/first-calls';
+import { newsFirstCalls as first, planOf, readFirstOptions } from '../../../widgets/news/first-calls';
 import { NewsOptionsSchema } from '../../../widgets/news/news-options';
-import { readQuery } from '../../../widgets/news/query';
-import { setupOf } from '../../../widgets/news/setup';
+import type { PageContext } from '../../../src/page-context';
 import { SUBSCRIBED_URL } from '../../../widgets/news/urls';
 import { pageContext } from './helpers';
 
@@ -20,6 +20,12 @@ const withSearch = <T,>(search: string, fn: () => T): T => {
   } finally {
     history.replaceState(null, '', before);
   }
+};
+
+/** The URLs of the first calls the entry starts (src/first-calls.ts sends those of a plan). */
+const newsFirstCalls = (raw: Record<string, unknown>, ctx: PageContext) => {
+  const plan = first(raw, ctx);
+  return typeof plan == 'object' ? plan.urls : [];
 };
 
 describe('news first calls from the raw options', () => {
@@ -39,7 +45,18 @@ describe('news first calls from the raw options', () => {
     expect(withSearch('?title=../../x', () => newsFirstCalls(full, ctx))).toEqual([]); // not a slug: nothing to ask
   });
 
-  it('none when the options decide a catalogued error', () => {
+  it('the plan handed down: the setup, the query read once, and the calls', () => {
+    const raw = { behaviorChoice: 'full', sourceChoice: 'auto', hasPagination: true, hasLeadMotifs: true, leadMotifs: 'IEC' };
+    expect(withSearch('?page=2&debug', () => first(raw, ctx))).toEqual({
+      setup: { behavior: 'full', mode: 'list', topics: ['ABP', 'AMAS'], lead: ['IEC'], slug: '' },
+      query: { page: 2, title: '', article: undefined, debug: true },
+      urls: [SUBSCRIBED_URL, list(['IEC'], 1, 2), list(['ABP', 'AMAS'], 3, 2)],
+    });
+  });
+
+  it('none when the options decide a catalogued error, whose number is handed down instead of a plan', () => {
+    expect(first({ sourceChoice: 'auto' }, ctx)).toBe(6);
+    expect(first({ behaviorChoice: 'mini', sourceChoice: 'manual' }, ctx)).toBe(2);
     expect(newsFirstCalls({ sourceChoice: 'auto' }, ctx)).toEqual([]); // 6
     expect(newsFirstCalls({ behaviorChoice: 'mini', sourceChoice: 'manual' }, ctx)).toEqual([]); // 2
     expect(newsFirstCalls({ behaviorChoice: 'mini', sourceChoice: 'auto' }, pageContext())).toEqual([]); // 1
@@ -49,14 +66,14 @@ describe('news first calls from the raw options', () => {
   it('none when a count the calls send is one the schema rejects (nbperpage/1000000000, /-1, /NaN)', () => {
     const mini = { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'] };
     for (const bad of [1e9, -1, 'NaN', 'abc', 0, 2.5, 201]) {
-      expect(newsFirstCalls({ ...mini, nbArticlesTotal: bad }, ctx)).toEqual([]);
+      expect(first({ ...mini, nbArticlesTotal: bad }, ctx)).toBeUndefined();
       expect(newsFirstCalls({ ...mini, hasLeadMotifs: 1, leadMotifs: ['IEC'], nbLeadArticles: bad }, ctx)).toEqual([]);
       expect(NewsOptionsSchema.safeParse({ ...mini, nbArticlesTotal: bad }).success).toBe(false);
     }
     expect(newsFirstCalls({ ...mini, nbArticlesTotal: '200' }, ctx)).toEqual([SUBSCRIBED_URL, list(['ABP'], 200)]);
   });
 
-  it('equal to the validated options\' calls wherever the options are valid (property)', () => {
+  it('the plan and the calls equal to the validated options\' wherever the options are valid (property)', () => {
     // Mostly valid forms (every form the schema accepts), sometimes invalid ones.
     const mostly = <T, U>(valid: fc.Arbitrary<T>, invalid: fc.Arbitrary<U>) => fc.oneof({ arbitrary: valid, weight: 9 }, { arbitrary: invalid, weight: 1 });
     const topics = mostly(fc.oneof(fc.array(fc.constantFrom('ABP', ' AMAS', 'IEC', '', 'A B'), { maxLength: 3 }), fc.constantFrom('ABP', 'ABP, AMAG', ' , ', '')), fc.oneof(fc.integer(), fc.constant(null)));
@@ -78,15 +95,14 @@ describe('news first calls from the raw options', () => {
         if (!parsed.success) return;
         const ctx = contexts[c];
         withSearch(query, () => {
-          const q = readQuery();
-          const setup = setupOf(parsed.data, ctx, q);
-          let early: string[] | Error;
+          const validated = planOf(parsed.data, ctx);
+          let entry: ReturnType<typeof first> | Error;
           try {
-            early = newsFirstCalls(options, ctx);
+            entry = first(options, ctx);
           } catch (e) {
-            early = e as Error;
+            entry = e as Error;
           }
-          expect(early).toEqual(typeof setup === 'number' ? [] : firstCalls(parsed.data, setup, q, ctx.dev));
+          expect(entry).toEqual(validated);
           compared++;
         });
       }),
@@ -97,7 +113,7 @@ describe('news first calls from the raw options', () => {
 
   it('reads the schema\'s defaults when an option is absent', () => {
     const validated = NewsOptionsSchema.parse({});
-    const early = readFirstOptions({});
-    for (const key of Object.keys(early) as (keyof typeof early)[]) expect(early[key], key).toEqual(validated[key]);
+    const raw = readFirstOptions({});
+    for (const key of Object.keys(raw) as (keyof typeof raw)[]) expect(raw[key], key).toEqual(validated[key]);
   });
 });

@@ -1,7 +1,9 @@
-// Renders the news widget the way the runtime does (props of WidgetProps), on the mock news service.
+// Renders the news widget the way the runtime does (props of WidgetProps), on the mock news service: with its first
+// calls as its definition hands them down (define.ts: the plan, and the answers of the calls, none unless given).
 import { render } from '@testing-library/react';
 import NewsWidget from '../../../widgets/news/view';
-import type { Prefetched } from '../../../widgets/news/prefetch';
+import type { FirstAnswers } from '../../../widgets/news/calls';
+import { planOf } from '../../../widgets/news/first-calls';
 import { mockHttp, options, pageContext, type FakeHttp } from './helpers';
 
 export interface Rendered {
@@ -12,13 +14,16 @@ export interface Rendered {
   ctx: ReturnType<typeof pageContext>;
 }
 
-export function renderNews(raw: Record<string, unknown>, { dev = true, infos = {}, http = mockHttp(), prefetched, settings, lang }: { dev?: boolean; infos?: object; http?: FakeHttp; prefetched?: Promise<Prefetched>; settings?: object; lang?: string } = {}): Rendered {
+export function renderNews(raw: Record<string, unknown>, { dev = true, infos = {}, http = mockHttp(), answers = new Map(), settings, lang }: { dev?: boolean; infos?: object; http?: FakeHttp; answers?: FirstAnswers; settings?: object; lang?: string } = {}): Rendered {
   const ctx = pageContext({ infos, env: dev ? 'dev' : 'prod', settings, lang });
+  const o = options(raw);
+  const plan = planOf(o, ctx);
+  if (typeof plan === 'number') throw new Error(`these options decide the catalogued error ${plan}: define.ts reports it, the view is never rendered`);
   const controller = new AbortController();
   const el = document.createElement('div');
   document.body.append(el);
   const { container, unmount } = render(
-    <NewsWidget options={options(raw)} ctx={ctx} http={http} el={el} id="701" type="news" signal={controller.signal} prefetched={prefetched} />,
+    <NewsWidget options={o} ctx={ctx} http={http} el={el} id="701" type="news" signal={controller.signal} firstCalls={{ ...plan, answers }} />,
     { container: el },
   );
   return { http, container, unmount, controller, ctx };

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { RequestError } from '../../../src/http';
 import { listUrl } from '../../../widgets/news/urls';
 import { renderNews, listCalls } from './render';
-import { mockHttp } from './helpers';
+import { mockHttp, pageContext } from './helpers';
+import news from '../../../widgets/news/define';
+import { prepare } from '../../../src/runtime';
+import { readRawOptions } from '../../../src/raw-options';
 
 const manual = (topics: string[], extra: Record<string, unknown> = {}) => ({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: topics, ...extra });
 const cards = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.dm-news-item')];
@@ -111,12 +114,25 @@ describe('news list templates', () => {
     expect(cards(container)[1].querySelector('.dm-news-video')).toBeNull();
   });
 
-  it('takes the prefetched first answer instead of asking again', async () => {
+  it('takes the answer of its first call instead of asking again', async () => {
     const url = listUrl({ topics: ['ABP'], nbperpage: 3, page: 1, size: 'xbig' });
     const answer = { data: { articles: [{ id: 1, title: 'Préchargé', slug: 'precharge', summary: '', motifs: ['ABP'], mediasPaths: '' }], arrayPagination: { countArticle: 1 } } };
-    const { container, http } = renderNews(manual(['ABP']), { prefetched: Promise.resolve(new Map([[url, Promise.resolve(answer)]])) });
+    const { container, http } = renderNews(manual(['ABP']), { answers: new Map([[url, Promise.resolve(answer)]]) });
     await waitFor(() => expect(container.textContent).toContain('Préchargé'));
     expect(listCalls(http)).toEqual([]);
+  });
+
+  it('shows the failure of its first call (and offers to retry) rather than sending it again unasked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const url = listUrl({ topics: ['ABP'], nbperpage: 3, page: 1, size: 'xbig' });
+    const failed = Promise.reject(new RequestError('http', 'HTTP 503', url, 503));
+    failed.catch(() => {});
+    const { container, http } = renderNews(manual(['ABP']), { answers: new Map([[url, failed]]) });
+    const retry = await within(container).findByRole('button', { name: 'Réessayer' });
+    expect(listCalls(http)).toEqual([]);
+    await userEvent.click(retry);
+    await waitFor(() => expect(cards(container)).toHaveLength(3));
+    expect(listCalls(http)).toEqual([[['ABP'], 3, 1, 'xbig']]);
   });
 
   it('?debug on a dev page asks for the debug info and prints it; not in production', async () => {
@@ -276,6 +292,21 @@ describe('pagination', () => {
   });
 });
 
+/** A news placeholder with these options, on the page. */
+function placeholder(raw: Record<string, unknown>): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'dm_widget';
+  el.dataset.widget = 'news';
+  el.dataset.widgetId = '701';
+  el.dataset.options = JSON.stringify(raw);
+  document.body.append(el);
+  return el;
+}
+
+/** The runtime prepares the placeholder with the news definition (its options validated, its first calls asked for). */
+const prepareNews = (el: HTMLElement, dev: boolean) =>
+  prepare(el, pageContext({ env: dev ? 'dev' : 'prod' }), new AbortController().signal, news, ['news'], { raw: readRawOptions(el) });
+
 describe('errors', () => {
   it.each([
     [{ behaviorChoice: 'mini', sourceChoice: 'auto' }, 1, 'Topics not set in the page infos'],
@@ -283,15 +314,25 @@ describe('errors', () => {
     [{ behaviorChoice: 'mini' }, 3, 'Topic data source (Auto/Manual) not set'],
     [{ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], hasLeadMotifs: 1 }, 4, 'Lead topics not set'],
     [{ sourceChoice: 'manual', manualMotifsList: ['ABP'] }, 6, 'Widget type (List / List+Page) not set, or stored record corrupt'],
-  ])('options %j → error %i, shown in dev', async (raw, code, warning) => {
+  ])('options %j → error %i, reported by the definition before the view is asked for (shown in dev)', async (raw, code, warning) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container, http } = renderNews(raw);
-    const alert = await screen.findByRole('alert');
-    expect(alert.getAttribute('data-code')).toBe(String(code));
-    expect(alert.textContent).toContain(warning);
-    expect(http.calls).toEqual([]);
-    expect(warn).toHaveBeenCalled();
-    expect(container.querySelector('.dm-news-item')).toBeNull();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const load = vi.spyOn(news, 'load');
+    const el = placeholder(raw);
+    try {
+      expect(await prepareNews(el, true)).toBeNull();
+      const alert = within(el).getByRole('alert');
+      expect(alert.getAttribute('data-code')).toBe(String(code));
+      expect(alert.textContent).toContain(warning);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(load).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalled();
+      expect(() => renderNews(raw)).toThrow(`catalogued error ${code}`);
+    } finally {
+      el.remove();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('error 5 when the list call fails: logged, loader stopped, only logged in production', async () => {
@@ -323,11 +364,12 @@ describe('errors', () => {
 
   it('in production a catalogued error leaves only a hidden mark with its code', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = renderNews({ behaviorChoice: 'mini', sourceChoice: 'manual' }, { dev: false });
-    await waitFor(() => expect(container.querySelector('.dm-front-error')).not.toBeNull());
+    const container = placeholder({ behaviorChoice: 'mini', sourceChoice: 'manual' });
+    expect(await prepareNews(container, false)).toBeNull();
     const mark = container.querySelector<HTMLElement>('.dm-front-error')!;
     expect([mark.hidden, mark.dataset.code, mark.textContent]).toEqual([true, '2', '']);
     expect(container.querySelector('[role="alert"]')).toBeNull();
+    container.remove();
   });
 
   it('a network error is error 5 too', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The first calls started by the entry (src/early.ts) and their adoption by the http client (src/http.ts).
+// The first calls started by the entry (src/first-calls.ts) and their adoption by the http client (src/http.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptEarly, earlyStart, releaseEarly, startEarly } from '../src/early';
+import { adoptFirstCall, releaseFirstCalls, sendFirstCalls, startFirstCalls, type FirstCalls } from '../src/first-calls';
 import { createHttp, RequestError } from '../src/http';
 import type { PageContext } from '../src/page-context';
 
@@ -22,14 +22,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** An http client whose own fetch must not be called: every answer has to come from an adopted early request. */
+/** An http client whose own fetch must not be called: every answer has to come from an adopted first call. */
 const adoptingOnly = (pageId: number) =>
   createHttp(pageId, (() => Promise.reject(new Error('the client sent its own request'))) as unknown as typeof fetch);
 
-describe('early requests', () => {
+describe('first calls', () => {
   it('POSTs each distinct call once, with the page parameters, same-origin and not cached', () => {
-    const keys = startEarly([H + '/ajax/a?withoutIdInKey=true', H + '/ajax/b'], 7);
-    const again = startEarly([H + '/ajax/a?withoutIdInKey=true'], 7);
+    const keys = sendFirstCalls([H + '/ajax/a?withoutIdInKey=true', H + '/ajax/b'], 7);
+    const again = sendFirstCalls([H + '/ajax/a?withoutIdInKey=true'], 7);
     expect(keys).toEqual([H + '/ajax/a?withoutIdInKey=true&dm_cpi=7&dm_xhr=1', H + '/ajax/b?dm_cpi=7&dm_xhr=1']);
     expect(again).toEqual([keys[0]]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -37,43 +37,43 @@ describe('early requests', () => {
     expect(url).toBe(keys[0]);
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', cache: 'no-store' });
     expect(init.body).toBeUndefined();
-    releaseEarly([...keys, ...again]);
+    releaseFirstCalls([...keys, ...again]);
   });
 
-  it('the http client adopts an early request for the same shared POST instead of sending it again', async () => {
-    startEarly([H + '/ajax/adopted'], 4);
+  it('the http client adopts a first call for the same shared POST instead of sending it again', async () => {
+    sendFirstCalls([H + '/ajax/adopted'], 4);
     const http = adoptingOnly(4);
     const answer = await http.request(H + '/ajax/adopted', { method: 'POST', share: true });
     expect(answer).toEqual({ url: H + '/ajax/adopted?dm_cpi=4&dm_xhr=1' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Handed over once: a later identical call is the client's own shared call (done), not the early one again.
-    expect(adoptEarly(H + '/ajax/adopted?dm_cpi=4&dm_xhr=1')).toBeUndefined();
+    // Handed over once: a later identical call is the client's own shared call (done), not the first call again.
+    expect(adoptFirstCall(H + '/ajax/adopted?dm_cpi=4&dm_xhr=1')).toBeUndefined();
     expect(await http.request(H + '/ajax/adopted', { method: 'POST', share: true })).toEqual(answer);
   });
 
-  it('a call the http client already has (adopted, or sent itself) is not started early again', async () => {
-    startEarly([H + '/ajax/once'], 4);
+  it('a call the http client already has (adopted, or sent itself) is not started again as a first call', async () => {
+    sendFirstCalls([H + '/ajax/once'], 4);
     const http = adoptingOnly(4);
     await http.request(H + '/ajax/once', { method: 'POST', share: true });
     const own = createHttp(4, (async () => Response.json({ own: true })) as unknown as typeof fetch);
     await own.request(H + '/ajax/sent-by-the-client', { method: 'POST', share: true });
-    expect(startEarly([H + '/ajax/once', H + '/ajax/sent-by-the-client', H + '/ajax/new'], 4)).toEqual([H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
+    expect(sendFirstCalls([H + '/ajax/once', H + '/ajax/sent-by-the-client', H + '/ajax/new'], 4)).toEqual([H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([H + '/ajax/once?dm_cpi=4&dm_xhr=1', H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
   });
 
   it('only shared POSTs without a body adopt (a GET or a JSON body is another call)', async () => {
-    const [key] = startEarly([H + '/ajax/not-adopted'], 4);
+    const [key] = sendFirstCalls([H + '/ajax/not-adopted'], 4);
     const http = createHttp(4, (async () => Response.json({ own: true })) as unknown as typeof fetch);
     expect(await http.request(H + '/ajax/not-adopted', { share: true })).toEqual({ own: true });
     expect(await http.request(H + '/ajax/not-adopted', { method: 'POST', json: { a: 1 }, share: true })).toEqual({ own: true });
-    expect(adoptEarly(key)).toBeDefined();
+    expect(adoptFirstCall(key)).toBeDefined();
   });
 
-  it('an early answer that is not 2xx, not JSON or never arrives becomes the same RequestError as the client gives', async () => {
+  it('a first call\'s answer that is not 2xx, not JSON or never arrives becomes the same RequestError as the client gives', async () => {
     responses.set(H + '/ajax/e500?dm_cpi=1&dm_xhr=1', () => Promise.resolve(new Response('no', { status: 500 })));
     responses.set(H + '/ajax/ejson?dm_cpi=1&dm_xhr=1', () => Promise.resolve(new Response('{oops')));
     responses.set(H + '/ajax/enet?dm_cpi=1&dm_xhr=1', () => Promise.reject(new TypeError('Failed to fetch')));
-    startEarly([H + '/ajax/e500', H + '/ajax/ejson', H + '/ajax/enet'], 1);
+    sendFirstCalls([H + '/ajax/e500', H + '/ajax/ejson', H + '/ajax/enet'], 1);
     const http = adoptingOnly(1);
     const error = (url: string) => http.request(H + url, { method: 'POST', share: true }).catch((e: RequestError) => [e.kind, e.status]);
     expect(await error('/ajax/e500')).toEqual(['http', 500]);
@@ -82,28 +82,28 @@ describe('early requests', () => {
   });
 
   it('a request nobody adopted is aborted once every placeholder that asked for it is released', async () => {
-    const a = startEarly([H + '/ajax/orphan'], 2);
-    const b = startEarly([H + '/ajax/orphan'], 2);
+    const a = sendFirstCalls([H + '/ajax/orphan'], 2);
+    const b = sendFirstCalls([H + '/ajax/orphan'], 2);
     const signal = fetchMock.mock.calls[0][1].signal as AbortSignal;
-    releaseEarly(a);
+    releaseFirstCalls(a);
     expect(signal.aborted).toBe(false);
-    releaseEarly(b);
+    releaseFirstCalls(b);
     expect(signal.aborted).toBe(true);
-    expect(adoptEarly(a[0])).toBeUndefined();
+    expect(adoptFirstCall(a[0])).toBeUndefined();
   });
 
   it('releasing after the adoption leaves the adopted request alone', async () => {
-    const keys = startEarly([H + '/ajax/kept'], 2);
+    const keys = sendFirstCalls([H + '/ajax/kept'], 2);
     const signal = fetchMock.mock.calls[0][1].signal as AbortSignal;
     const pending = adoptingOnly(2).request(H + '/ajax/kept', { method: 'POST', share: true });
-    releaseEarly(keys);
+    releaseFirstCalls(keys);
     expect(signal.aborted).toBe(false);
     await expect(pending).resolves.toEqual({ url: keys[0] });
   });
 
   it('the adopter owns the request: when its last caller stops waiting, the request is aborted', async () => {
     responses.set(H + '/ajax/slow?dm_cpi=2&dm_xhr=1', () => new Promise(() => {}));
-    startEarly([H + '/ajax/slow'], 2);
+    sendFirstCalls([H + '/ajax/slow'], 2);
     const signal = fetchMock.mock.calls[0][1].signal as AbortSignal;
     const caller = new AbortController();
     const pending = adoptingOnly(2).request(H + '/ajax/slow', { method: 'POST', share: true, signal: caller.signal });
@@ -113,24 +113,39 @@ describe('early requests', () => {
   });
 });
 
-describe('earlyStart (what a type lists in FIRST_CALLS)', () => {
+describe('startFirstCalls (what the launcher does with what a type lists in FIRST_CALLS)', () => {
   const ctx = { config: { page_id: 9 } } as PageContext;
   const el = (options: string | null) => ({ getAttribute: (name: string) => (name === 'data-options' ? options : null), id: '' }) as unknown as Element;
+  const start = (calls: FirstCalls, options: string | null) => startFirstCalls(el(options), ctx, calls);
 
-  it('starts the calls its function derives from the raw options, and releases them', () => {
-    const start = earlyStart((raw) => [`${H}/ajax/from-options/${raw.n}`]);
-    const release = start(el('{"n": 3}'), ctx);
+  it('sends the calls its function works out from the raw options, hands on what it planned, and releases them', () => {
+    const started = start((raw) => ({ urls: [`${H}/ajax/from-options/${raw.n}`], n: raw.n }), '{"n": 3}');
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([H + '/ajax/from-options/3?dm_cpi=9&dm_xhr=1']);
-    release();
+    expect(started.planned).toEqual({ urls: [`${H}/ajax/from-options/3`], n: 3 });
+    started.release();
     expect((fetchMock.mock.calls[0][1].signal as AbortSignal).aborted).toBe(true);
   });
 
-  it('starts nothing for options that are not a JSON object, or that its function cannot read', () => {
-    const calls = vi.fn((raw: Record<string, unknown>) => [(raw.list as string[]).join()]);
-    earlyStart(calls)(el('{"list": '), ctx)();
-    earlyStart(calls)(el('[1]'), ctx)();
-    earlyStart(calls)(el('{"list": 5}'), ctx)();
+  it('sends nothing and plans nothing for options that are not a JSON object, or that its function cannot read', () => {
+    const calls = vi.fn((raw: Record<string, unknown>) => ({ urls: [(raw.list as string[]).join()] }));
+    for (const options of ['{"list": ', '[1]', '{"list": 5}']) {
+      const started = start(calls, options);
+      expect(started.planned).toBeUndefined();
+      started.release();
+    }
     expect(calls).toHaveBeenCalledTimes(1); // only the object reached it, and it threw
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hands on the raw options it read, for the runtime to validate', () => {
+    expect(start(() => undefined, '{"n": 3}').raw).toEqual({ ok: true, value: { n: 3 } });
+    expect(startFirstCalls(el('{"n": 3}'), ctx).raw).toEqual({ ok: true, value: { n: 3 } }); // a type without first calls
+    expect(start(() => undefined, '{"n": ').raw).toMatchObject({ ok: false, attribute: 'data-options' });
+  });
+
+  it('hands on a catalogued error its function decided, and sends nothing', () => {
+    const started = start(() => 4, '{}');
+    expect(started.planned).toBe(4);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
