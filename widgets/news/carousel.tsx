@@ -1,7 +1,7 @@
 /**
  * The carousel frame (README › News widget, "Options": templateChoice, showIndicators): Bootstrap 3 markup, the first
  * item active, a 5000 ms interval, indicators (showIndicators), pause on hover and on focus, a pause button, no
- * autoplay under prefers-reduced-motion, and keyboard controls (arrow keys on the carousel, buttons for previous, next
+ * autoplay under prefers-reduced-motion (the template tells it), and keyboard controls (arrow keys on the carousel, buttons for previous, next
  * and each slide). Loaded on demand; the slides' content and the texts come from the template (templates.tsx), so this
  * chunk imports nothing else of the widget.
  */
@@ -22,19 +22,19 @@ export interface CarouselProps {
   slides: Slide[];
   label: string;
   showIndicators: boolean;
+  /** Whether it plays by itself (not under prefers-reduced-motion); the pause button still starts it. */
+  autoplay: boolean;
   text: CarouselText;
 }
 
 export const INTERVAL_MS = 5000;
 
-const reducedMotion = () => !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
-export function Carousel({ slides, label, showIndicators, text }: CarouselProps) {
+export function Carousel({ slides, label, showIndicators, autoplay, text }: CarouselProps) {
   const id = useId();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(reducedMotion);
+  const [stopped, setStopped] = useState(!autoplay);
   const n = slides.length;
   const go = (i: number) => setActive(((i % n) + n) % n);
 

@@ -11,6 +11,7 @@ import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
 import { DomBox, Spinner, RetryNotice, SlowNotice } from './status';
 import type { NewsOptions } from './news-options';
+import { prefersReducedMotion } from './motion';
 import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
@@ -97,8 +98,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   useEffect(() => {
     if (!moved.current || state.status === 'loading') return; // the new page's cards, or why they are not there
     moved.current = false;
-    const reduce = !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    top.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    top.current?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     top.current?.focus({ preventScroll: true });
   }, [state]);
 

@@ -8,6 +8,7 @@ import type { Template } from './news-options';
 import type { Article } from './responses';
 import { colClass } from './skeleton';
 import { CardImage, CardText, useCard, videoClass } from './card';
+import { prefersReducedMotion } from './motion';
 import { useText } from './text';
 
 /** The carousel's code loads only where it is used (started as soon as the widget mounts, in parallel with its data). */
@@ -29,7 +30,7 @@ export function CarouselTemplate({ articles }: TemplateProps) {
       </>
     ),
   }));
-  return <CarouselFrame slides={slides} label={o.title || text.carousel} showIndicators={o.showIndicators} text={text} />;
+  return <CarouselFrame slides={slides} label={o.title || text.carousel} showIndicators={o.showIndicators} autoplay={!prefersReducedMotion()} text={text} />;
 }
 
 export interface TemplateProps {

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel, INTERVAL_MS } from '../../../widgets/news/carousel';
+import { prefersReducedMotion } from '../../../widgets/news/motion';
 import fr from '../../../src/i18n/fr';
 
 const slides = [1, 2, 3].map((i) => ({ id: String(i), className: 'dm-news-item', content: <h4>Article {i}</h4> }));
 
 function show({ showIndicators = true } = {}) {
-  return render(<Carousel slides={slides} label="Actualités" showIndicators={showIndicators} text={fr.news} />);
+  return render(<Carousel slides={slides} label="Actualités" showIndicators={showIndicators} autoplay={!prefersReducedMotion()} text={fr.news} />);
 }
 const active = (c: HTMLElement) => c.querySelector('.item.active')?.getAttribute('data-article-id');
 let reduce = false;

@@ -74,6 +74,21 @@ describe('news list templates', () => {
     expect(container.querySelectorAll('.carousel-indicators button')).toHaveLength(4);
   });
 
+  it('tpl_carousel plays by itself, except under prefers-reduced-motion', async () => {
+    const reduce = (matches: boolean) => vi.stubGlobal('matchMedia', (q: string) => ({ matches: matches && q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    try {
+      reduce(false);
+      const playing = renderNews(manual(['ABP', 'AMAS'], { templateChoice: 'tpl_carousel', nbArticlesTotal: 4 }));
+      expect((await within(playing.container).findByRole('button', { name: 'Pause' })).getAttribute('aria-pressed')).toBe('false');
+      playing.unmount();
+      reduce(true);
+      const still = renderNews(manual(['ABP', 'AMAS'], { templateChoice: 'tpl_carousel', nbArticlesTotal: 4 }));
+      expect((await within(still.container).findByRole('button', { name: 'Lecture' })).getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('video articles get the play style', async () => {
     const { container } = renderNews(manual(['EREVUEVIDEO'], { templateChoice: 'tpl_iconlist' }));
     await waitFor(() => expect(cards(container)).toHaveLength(3));
