@@ -49,7 +49,7 @@ export function createLauncher(
   ctx: PageContext,
   loadRuntime: () => Promise<RuntimeModule>,
   widgets: Record<string, DefinitionLoader>,
-  firstCalls: Record<string, FirstCalls> = {},
+  firstCalls: Record<string, FirstCalls>,
 ): Launcher {
   const { doc } = ctx;
   const slots = new Map<Element, Slot>();

@@ -81,7 +81,7 @@ let warn: ReturnType<typeof vi.spyOn>;
 function page(widgets: string, env: 'dev' | 'prod' = 'dev', outside = '') {
   document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"page_id": 12, "env": "${env}"}</script>
     <div id="dm_page">${widgets}</div>${outside}`;
-  launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), WIDGETS);
+  launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), WIDGETS, {});
   return launcher;
 }
 
@@ -126,7 +126,7 @@ describe('launch and mount', () => {
   it('imports only the definitions of the types on the page, once each', async () => {
     document.body.innerHTML = `<div id="dm_page"><div class="dm_widget" data-widget="probe" data-widget-id="1"></div><div class="dm_widget" data-widget="probe" data-widget-id="2"></div></div>`;
     const loads = { probe: vi.fn(WIDGETS.probe), boom: vi.fn(WIDGETS.boom) };
-    launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), loads);
+    launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), loads, {});
     launcher.start();
     await waitFor(() => expect(document.querySelectorAll('.probe')).toHaveLength(2));
     expect(loads.probe).toHaveBeenCalledTimes(1);
@@ -136,7 +136,7 @@ describe('launch and mount', () => {
   it('reports a definition whose import rejects (built, the loader of src/retry.ts retries it until it loads: test/e2e/recovery.test.ts)', async () => {
     document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"env": "dev"}</script><div id="dm_page"><div class="dm_widget" data-widget="probe" data-widget-id="3"></div></div>`;
     const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), { probe: failing });
+    launcher = createLauncher(createPageContext(document), () => import('../src/runtime'), { probe: failing }, {});
     launcher.start();
     await waitFor(() => expect(alerts(document.querySelector('.dm_widget'))[0]).toMatch(/Widget 3 \(probe\): its definition could not be loaded/));
     expect(failing).toHaveBeenCalledTimes(1);
@@ -252,7 +252,7 @@ describe('what the runtime lets through (a bug of ours) is reported, not swallow
 
   function launch(runtime: () => Promise<typeof import('../src/runtime')>, env: 'dev' | 'prod', type: string, definition: WidgetDefinition) {
     document.body.innerHTML = `<script type="application/json" id="dm-page-config">{"env": "${env}"}</script><div id="dm_page"><div class="dm_widget" data-widget="${type}" data-widget-id="21"></div></div>`;
-    launcher = createLauncher(createPageContext(document), runtime, { [type]: async () => ({ default: definition }) });
+    launcher = createLauncher(createPageContext(document), runtime, { [type]: async () => ({ default: definition }) }, {});
     launcher.start();
     return document.querySelector('.dm_widget')!;
   }
