@@ -11,6 +11,7 @@ import { needsOutdatedBanner } from './browser-check';
 import * as navbarSwitcher from './navbar-switcher';
 import * as stScroll from './st-scroll';
 import * as testaBody from './testa-body';
+import { onDemandInstalled } from './lib/installed';
 
 export type Behaviour = (ctx: PageContext) => void;
 
@@ -63,12 +64,14 @@ function run(name: string, install: Behaviour, ctx: PageContext): void {
 
 export function installBehaviours(ctx: PageContext): void {
   for (const [name, install] of Object.entries(behaviours)) run(name, install, ctx);
+  const loads: Promise<void>[] = [];
   for (const [name, when, load] of onDemand) {
     try {
       const found = typeof when === 'string' ? ctx.doc.querySelector(when) : when(ctx);
-      if (found) load().then((m) => run(name, m.install, ctx), failed(name));
+      if (found) loads.push(load().then((m) => run(name, m.install, ctx), failed(name)));
     } catch (e) {
       failed(name)(e);
     }
   }
+  onDemandInstalled.done = Promise.all(loads);
 }

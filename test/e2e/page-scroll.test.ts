@@ -67,6 +67,21 @@ describe('?st= on load', () => {
     expect(Math.abs(top - covered)).toBeLessThanOrEqual(2);
   });
 
+  it('lands below the fixed menu when the navigation chunk (which brings the fixed menu) comes after the delay', async () => {
+    const { page } = await session({ reducedMotion: 'reduce' });
+    await page.route('**/chunks/navigation-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/fr/?st=%23dm-offices');
+    await installed(page, 'navigation');
+    await page.waitForTimeout(300);
+    const top = await page.evaluate(() => document.getElementById('dm-offices')!.getBoundingClientRect().top);
+    const menu = await page.locator('.navbar').evaluate((n) => (n as HTMLElement).offsetHeight);
+    expect(menu).toBeGreaterThan(0);
+    expect(Math.abs(top - menu)).toBeLessThanOrEqual(2);
+  });
+
   it('a ?st= link to this page scrolls without navigating; one to another page navigates', async () => {
     const { page } = await session({ reducedMotion: 'reduce' });
     await page.goto('/fr/');

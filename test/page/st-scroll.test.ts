@@ -21,7 +21,8 @@ describe('?st= on load', () => {
     expect(to).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await vi.dynamicImportSettled();
-    expect(to).toHaveBeenCalledWith(0, 900);
+    // then the next frame (the behaviours loaded on demand have measured by then)
+    await vi.waitFor(() => expect(to).toHaveBeenCalledWith(0, 900));
   });
 
   it('ignores selectors that do not parse, and HTML', async () => {
