@@ -13,8 +13,11 @@ export function install({ doc }: PageContext): void {
   if (!new URLSearchParams(doc.location.search).has('st')) return;
   const scroller = import('./lib/st-target');
   // After the delay, once the behaviours loaded on demand are in and have measured (the fixed menu sets the root's
-  // scroll-padding-top in its first frame: where the scroll must land).
+  // scroll-padding-top in its first frame: where the scroll must land), waiting at most another ST_DELAY_MS for them
+  // (a chunk the network refuses is retried for minutes).
   const win = doc.defaultView!;
-  const measured = () => onDemandInstalled.done.then(() => new Promise((frame) => win.requestAnimationFrame(frame)));
+  const measured = () =>
+    Promise.race([onDemandInstalled.done, new Promise((late) => setTimeout(late, ST_DELAY_MS))])
+      .then(() => new Promise((frame) => win.requestAnimationFrame(frame)));
   setTimeout(() => void Promise.all([scroller, measured()]).then(([{ scrollToStTarget }]) => scrollToStTarget(doc, doc.location.href)), ST_DELAY_MS);
 }

@@ -70,7 +70,7 @@ describe('?st= on load', () => {
   it('lands below the fixed menu when the navigation chunk (which brings the fixed menu) comes after the delay', async () => {
     const { page } = await session({ reducedMotion: 'reduce' });
     await page.route('**/chunks/navigation-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 2500));
+      await new Promise((r) => setTimeout(r, 2000));
       await route.continue().catch(() => {});
     });
     await page.goto('/fr/?st=%23dm-offices');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { install, ST_DELAY_MS } from '../../src/page/st-scroll';
 import { page } from './context';
+import { onDemandInstalled } from '../../src/page/lib/installed';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,6 +24,27 @@ describe('?st= on load', () => {
     await vi.dynamicImportSettled();
     // then the next frame (the behaviours loaded on demand have measured by then)
     await vi.waitFor(() => expect(to).toHaveBeenCalledWith(0, 900));
+  });
+
+  it('waits for the behaviours loaded on demand, but not for one whose chunk never comes', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/fr/?st=%23target');
+    const ctx = page('<div id="target"></div>');
+    vi.spyOn(document.getElementById('target')!, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    const to = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const before = onDemandInstalled.done;
+    onDemandInstalled.done = new Promise(() => {}); // a chunk retried for ever
+    try {
+      install(ctx);
+      await vi.advanceTimersByTimeAsync(2 * ST_DELAY_MS - 100);
+      await vi.dynamicImportSettled();
+      expect(to).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(to).toHaveBeenCalledWith(0, 900));
+    } finally {
+      onDemandInstalled.done = before;
+    }
   });
 
   it('ignores selectors that do not parse, and HTML', async () => {
