@@ -9,14 +9,19 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
+/** A page at ?st=#target whose target sits 900 px down, under reduced motion (a jump), window.scrollTo recorded. */
+function pageWithTarget() {
+  vi.useFakeTimers();
+  history.replaceState(null, '', '/fr/?st=%23target');
+  const ctx = page('<div id="target"></div>');
+  vi.spyOn(document.getElementById('target')!, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+  vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+  return { ctx, to: vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined) };
+}
+
 describe('?st= on load', () => {
   it('scrolls to the element 1500 ms after install, not before', async () => {
-    vi.useFakeTimers();
-    history.replaceState(null, '', '/fr/?st=%23target');
-    const ctx = page('<div id="target"></div>');
-    vi.spyOn(document.getElementById('target')!, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
-    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
-    const to = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { ctx, to } = pageWithTarget();
     install(ctx);
     await vi.advanceTimersByTimeAsync(ST_DELAY_MS - 1);
     expect(to).not.toHaveBeenCalled();
@@ -27,12 +32,7 @@ describe('?st= on load', () => {
   });
 
   it('waits for the behaviours loaded on demand, but not for one whose chunk never comes', async () => {
-    vi.useFakeTimers();
-    history.replaceState(null, '', '/fr/?st=%23target');
-    const ctx = page('<div id="target"></div>');
-    vi.spyOn(document.getElementById('target')!, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
-    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
-    const to = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { ctx, to } = pageWithTarget();
     const before = onDemandInstalled.done;
     onDemandInstalled.done = new Promise(() => {}); // a chunk retried for ever
     try {
