@@ -71,7 +71,7 @@ fs.rmSync(report, { force: true });
 const status = run(process.execPath, [
   path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts',
   ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra, ...files,
+  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./test/retried-reporter.mjs', ...extra, ...files,
 ]);
 
 /** The version each engine reports, for the summary. */
@@ -121,6 +121,9 @@ try {
     console.log(`  ${c.failed ? 'FAIL' : 'ok  '} ${g}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}; ${(c.ms / 1000).toFixed(0)} s in its files`);
     for (const k of new Set(c.known ?? [])) console.log(`         known failure, as expected: ${k}`);
   }
+  const retriedFile = path.join(root, 'test-results', 'retried.json');
+  const retried = fs.existsSync(retriedFile) ? JSON.parse(fs.readFileSync(retriedFile, 'utf8')) : [];
+  if (retried.length) console.log(`\nPassed only on the second try (flaky: look at them):\n${retried.map((t) => `  ${t}`).join('\n')}`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped; ${((Date.now() - started) / 60_000).toFixed(1)} min in all (installs, build and tests)`);
 } catch {

@@ -31,6 +31,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file drives its own Chromium; two at a time suit the 2-core machines. After the unit tests.
           maxWorkers: 2,
+          // A browser test that fails once is run again; test/run.mjs names those that passed only then (flaky).
+          retry: 1,
           sequence: { groupOrder: 1 },
         },
       },
@@ -45,6 +47,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          retry: 1,
           sequence: { groupOrder: 2 },
         },
       },
