@@ -13,3 +13,4 @@ export { flag, numberish } from './zod-options';
 export { WidgetError, widgetError, type Diagnostic } from './errors';
 export { loadCatalogue, loadedCatalogue, type Catalogue, type MapText, type NewsText, type ShareAction } from './i18n/catalogue';
 export { error, warn } from './log';
+export { isObject } from './is-object';

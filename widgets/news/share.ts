@@ -5,7 +5,7 @@
  * block for the page language first), else the page language's catalogue (French: Partager cet article; Partager,
  * Twitter, Publier, Copier, Envoyer).
  */
-import type { NewsText, ShareAction } from '../../src/core';
+import { isObject, type NewsText, type ShareAction } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 
 export type Network = 'facebook' | 'twitter' | 'linkedin';
@@ -50,7 +50,7 @@ export function popupFeatures(network: Network, screenWidth = 1280, screenHeight
   return `width=${width},height=${height},left=${left},top=${top},noopener,noreferrer`;
 }
 
-const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> => (isObject(v) ? v : {});
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 /**
