@@ -3,7 +3,7 @@
 // compact phone lists, no topic code on a slow network, offices that stay in place, German chrome on German pages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSessions } from './page-helpers';
+import { installed, useSessions } from './page-helpers';
 
 const session = useSessions();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -18,6 +18,8 @@ const widgetsUp = (page: Page) =>
 async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await widgetsUp(page);
+  // The modals, menus and banners come with the navigation chunk, loaded on demand: not always before the widgets.
+  await installed(page, 'navigation');
   await page.evaluate(() => document.querySelector<HTMLElement>('.dm-cookie-banner [data-dismiss]')?.click());
 }
 
