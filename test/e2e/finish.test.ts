@@ -15,6 +15,10 @@ const ARTICLE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la
 const widgetsUp = (page: Page) =>
   page.waitForFunction(() => !!window.DmFront && !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]'), null, { timeout: 15_000 });
 
+/** No CSS transition running (the body's padding, the quick-access box's slide): later than their timers on a busy machine. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition), null, { timeout: 10_000 });
+
 async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await widgetsUp(page);
@@ -60,8 +64,10 @@ describe('1. the quick-access box never lies over text', () => {
       await phone.evaluate(() => scrollTo(0, 200));
       await phone.waitForFunction(() => document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'));
       await phone.waitForTimeout(600); // the body's padding transition (200 ms delay + 300 ms)
+      await transitionsDone(phone);
       await phone.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
       await phone.waitForTimeout(300);
+      await transitionsDone(phone);
       return phone.evaluate(() => {
         const box = document.querySelector('[data-fixed-menu="right"]')!;
         const r = box.getBoundingClientRect();
@@ -96,6 +102,7 @@ describe('1. the quick-access box never lies over text', () => {
     await desk.evaluate(() => scrollTo(0, 300));
     await desk.waitForFunction(() => document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'));
     await desk.waitForTimeout(300);
+    await transitionsDone(desk);
     const side = await desk.evaluate(() => ({
       box: document.querySelector('[data-fixed-menu="right"]')!.getBoundingClientRect().toJSON(),
       container: document.querySelector('main .container')!.getBoundingClientRect().right,
