@@ -79,6 +79,8 @@ describe('?st= on load', () => {
     await page.goto('/fr/?st=%23dm-offices');
     await installed(page, 'navigation');
     await page.waitForTimeout(300);
+    // The jump follows the chunk by a frame and the scroller's own chunk: wait for it rather than for a fixed time.
+    await page.waitForFunction(() => scrollY > 0, null, { timeout: 10_000 });
     const top = await page.evaluate(() => document.getElementById('dm-offices')!.getBoundingClientRect().top);
     const menu = await page.locator('.navbar').evaluate((n) => (n as HTMLElement).offsetHeight);
     expect(menu).toBeGreaterThan(0);
