@@ -3,7 +3,7 @@
 // compact phone lists, no topic code on a slow network, offices that stay in place, German chrome on German pages.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSessions } from './page-helpers';
+import { installed, useSessions } from './page-helpers';
 
 const session = useSessions();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -15,9 +15,15 @@ const ARTICLE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la
 const widgetsUp = (page: Page) =>
   page.waitForFunction(() => !!window.DmFront && !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]'), null, { timeout: 15_000 });
 
+/** No CSS transition running (the body's padding, the quick-access box's slide): later than their timers on a busy machine. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition), null, { timeout: 10_000 });
+
 async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await widgetsUp(page);
+  // The modals, menus and banners come with the navigation chunk, loaded on demand: not always before the widgets.
+  await installed(page, 'navigation');
   await page.evaluate(() => document.querySelector<HTMLElement>('.dm-cookie-banner [data-dismiss]')?.click());
 }
 
@@ -58,8 +64,10 @@ describe('1. the quick-access box never lies over text', () => {
       await phone.evaluate(() => scrollTo(0, 200));
       await phone.waitForFunction(() => document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'));
       await phone.waitForTimeout(600); // the body's padding transition (200 ms delay + 300 ms)
+      await transitionsDone(phone);
       await phone.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
       await phone.waitForTimeout(300);
+      await transitionsDone(phone);
       return phone.evaluate(() => {
         const box = document.querySelector('[data-fixed-menu="right"]')!;
         const r = box.getBoundingClientRect();
@@ -94,6 +102,7 @@ describe('1. the quick-access box never lies over text', () => {
     await desk.evaluate(() => scrollTo(0, 300));
     await desk.waitForFunction(() => document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'));
     await desk.waitForTimeout(300);
+    await transitionsDone(desk);
     const side = await desk.evaluate(() => ({
       box: document.querySelector('[data-fixed-menu="right"]')!.getBoundingClientRect().toJSON(),
       container: document.querySelector('main .container')!.getBoundingClientRect().right,

@@ -89,7 +89,8 @@ describe('full article on /fr/actualites-ec?title=', () => {
     expect(await s.page.textContent('.dm-news-article-body footer .dm-news-ref')).toBe(`Réf : ${a.id}`);
     expect(await s.page.textContent('.dm-news-copyright')).toMatch(/^© /);
     expect(await s.page.getAttribute('.dm-news-article-body figure img', 'src')).toMatch(new RegExp(`/news-host/articles/${a.id}/visuel-3-2_xbig\\.jpeg$`));
-    expect(await s.page.evaluate(() => (document.querySelector('.dm-news-article-body figure img') as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The image arrives after the article it sits in (its own request): wait for it to be decoded.
+    await expect.poll(() => s.page.evaluate(() => (document.querySelector('.dm-news-article-body figure img') as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await s.page.textContent('.dm-news-share-title')).toBe('Partager cet article');
     // Each button: its visible label, then (for screen readers) where it sends the article.
     const visible = await s.page.locator('.dm-news-share li').evaluateAll((els) =>
@@ -100,9 +101,12 @@ describe('full article on /fr/actualites-ec?title=', () => {
     ]);
     await s.page.locator('.dm-news-related').waitFor();
     expect(await s.page.textContent('.dm-news-related h2')).toBe('À lire également');
-    expect(ajaxCalls(s)).toContain(list(['ABP'], 4, 1, 'h'));
-    const related = await s.page.$$eval('.dm-news-related [data-article-id]', (els) => els.map((e) => e.getAttribute('data-article-id')));
+    // The section shows at once, with skeleton cards until its own list call answers.
+    const relatedIds = () => s.page.$$eval('.dm-news-related [data-article-id]', (els) => els.map((e) => e.getAttribute('data-article-id')));
+    await expect.poll(relatedIds, { timeout: 10_000 }).toHaveLength(3);
+    const related = await relatedIds();
     expect(related).toHaveLength(3);
+    expect(ajaxCalls(s)).toContain(list(['ABP'], 4, 1, 'h'));
     expect(related).not.toContain(String(a.id));
     expect(await s.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
     expect(s.errors).toEqual([]);

@@ -120,7 +120,7 @@ describe('broken answers', () => {
     await addWidget(s.page, 841, { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['AMAS'], nbArticlesTotal: 7, titleLevel: 9 });
     await s.page.waitForFunction(() => document.querySelector('[data-widget-id="841"] [role="alert"]'));
     expect(await s.page.textContent('[data-widget-id="841"] [role="alert"] strong')).toMatch(/^Widget 841 \(news\) option: 'titleLevel' is 9/);
-    await expect.poll(() => failed).toEqual([expect.stringMatching(/%5B%22AMAS%22%5D\/nbperpage\/7\/.*net::ERR_ABORTED$/)]);
+    await expect.poll(() => failed, { timeout: 10_000 }).toEqual([expect.stringMatching(/%5B%22AMAS%22%5D\/nbperpage\/7\/.*net::ERR_ABORTED$/)]);
     expect(s.requests.filter((r) => r.url().includes('%5B%22AMAS%22%5D/nbperpage/7/'))).toHaveLength(1);
     expect(await s.page.locator('.dm-news-item').count()).toBe(10);
     await s.context.close();

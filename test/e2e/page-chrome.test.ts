@@ -85,11 +85,11 @@ describe('navbar switcher', () => {
     const { page } = await session({ viewport: { width: 600, height: 800 } });
     await page.goto('/fr/');
     await ready(page);
-    await expect.poll(() => page.locator('.navbar').getAttribute('class')).toContain('navbar-default');
+    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-default');
     await page.setViewportSize({ width: 1200, height: 800 });
-    await expect.poll(() => page.locator('.navbar').getAttribute('class')).toContain('navbar-inverse');
+    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-inverse');
     await page.setViewportSize({ width: 500, height: 800 });
-    await expect.poll(() => page.locator('.navbar').getAttribute('class')).toContain('navbar-default');
+    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-default');
   });
 });
 
@@ -104,7 +104,7 @@ describe('mega-dropdown', () => {
     const original = await menuHtml(page);
     expect(original).not.toContain('mega-dropdown-menu');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count()).toBe(2);
+    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count(), { timeout: 10_000 }).toBe(2);
     const cols = await page.locator('li.mega-dropdown').first().evaluate((li) => ({
       children: [...li.querySelectorAll('.mega-col-children .mega-parent > a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('data-toggle')]),
       leaves: [...li.querySelectorAll('.mega-col-leaves > ul > li > a')].map((a) => a.textContent),
@@ -112,11 +112,11 @@ describe('mega-dropdown', () => {
     expect(cols.children).toEqual([['Nos cabinets', '/fr/nos-cabinets', null], ['Actualités', '/fr/actualites-ec', null]]);
     expect(cols.leaves).toEqual(['Nous contacter', 'Mentions légales']);
     await page.setViewportSize({ width: 600, height: 800 });
-    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count()).toBe(0);
+    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count(), { timeout: 10_000 }).toBe(0);
     expect(await menuHtml(page)).toBe(original);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.setViewportSize({ width: 600, height: 800 });
-    await expect.poll(() => menuHtml(page)).toBe(original);
+    await expect.poll(() => menuHtml(page), { timeout: 10_000 }).toBe(original);
   });
 
   it('opens with the keyboard, the parent links go straight to their page, Esc closes', async () => {
@@ -144,10 +144,10 @@ describe('banners', () => {
     const height = await banner.evaluate((b) => (b as HTMLElement).offsetHeight);
     expect(height).toBeGreaterThan(20);
     expect(await page.evaluate(() => getComputedStyle(document.body).transition)).toMatch(/padding-bottom 0\.3s( ease)? 0\.2s/);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(`${height}px`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe(`${height}px`);
     await page.getByRole('button', { name: "J'ai compris" }).click();
     expect(await banner.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
     // Remembered for the session.
     await page.reload();
     await ready(page);
@@ -159,7 +159,7 @@ describe('banners', () => {
     await page.goto('/fr/contact');
     await ready(page);
     await page.evaluate(() => document.querySelector('.dm-cookie-banner')!.remove());
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
     const [early, late, height] = await page.evaluate(async () => {
       const b = document.createElement('div');
       b.className = 'dm-cookie-banner';
@@ -185,14 +185,14 @@ describe('banners', () => {
     expect(await banner.getAttribute('role')).toBe('alert');
     expect(await banner.textContent()).toContain('Votre navigateur est obsolète');
     const height = await banner.evaluate((b) => (b as HTMLElement).offsetHeight);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe(`${height}px`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe(`${height}px`);
     // The navbar becomes fixed at the top at 100 px: the top padding is then not applied.
     await scrollTo(page, 300);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('0px');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe('0px');
     await scrollTo(page, 0);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe(`${height}px`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe(`${height}px`);
     await banner.getByRole('button', { name: 'Fermer' }).click();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe('0px');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe('0px');
   });
 
   it('no outdated-browser banner in this Chromium', async () => {
@@ -264,7 +264,7 @@ describe('link highlighting', () => {
     await page.goto('/fr/nos-cabinets/rennes');
     await ready(page);
     const active = () => page.evaluate(() => [...document.querySelectorAll('.dm-nav-menu a.active')].map((a) => a.getAttribute('href')));
-    await expect.poll(active).toEqual(['/fr/nos-cabinets', '/fr/nos-cabinets/rennes']);
+    await expect.poll(active, { timeout: 10_000 }).toEqual(['/fr/nos-cabinets', '/fr/nos-cabinets/rennes']);
     expect(await page.locator('.dm-nav-menu a[aria-current="page"]').getAttribute('href')).toBe('/fr/nos-cabinets/rennes');
     expect(await page.locator('#dm-sitemap-groupe').isVisible()).toBe(true);
     expect(await page.locator('#dm-sitemap-actualites').isVisible()).toBe(false);
@@ -279,7 +279,7 @@ describe('link highlighting', () => {
     await page.goto('/dev.php/fr/');
     await ready(page);
     // Link highlighting is in the navigation chunk, loaded on demand: poll.
-    await expect.poll(() => page.locator('.navbar-nav a[href="/dev.php/fr/"]').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.locator('.navbar-nav a[href="/dev.php/fr/"]').getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
   });
 });
 

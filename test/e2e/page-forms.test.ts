@@ -12,7 +12,7 @@ describe('offices section', () => {
     await page.goto('/fr/');
     await ready(page);
     const buttons = page.locator('.dm-offices .dm-office-title button');
-    await expect.poll(() => buttons.count()).toBe(7);
+    await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBe(7);
     expect(await buttons.allTextContents()).toEqual(['Rennes', 'Brest', 'Quimper', 'Vannes', 'Lorient', 'Saint-Brieuc', 'Saint-Malo']);
     expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
     for (const b of await buttons.all()) expect(await b.getAttribute('aria-expanded')).toBe('false');
@@ -35,7 +35,7 @@ describe('consent text', () => {
     await page.goto('/de/kontakt');
     await ready(page);
     const label = page.locator('.dm-consent label');
-    await expect.poll(() => label.textContent()).toContain('Datenschutzerklärung');
+    await expect.poll(() => label.textContent(), { timeout: 10_000 }).toContain('Datenschutzerklärung');
     const text = (await label.textContent())!;
     expect(text).toContain('gelesen und akzeptiere sie');
     expect(text).toContain('Mit * gekennzeichnete Felder sind Pflichtfelder');
@@ -100,6 +100,8 @@ describe('date picker', () => {
     const chunks = () => requests.map((r) => path.basename(new URL(r.url()).pathname));
     await page.goto('/fr/mentions-legales');
     await ready(page);
+    // The navigation chunk is asked for by the behaviours, on page ready (after window.DmFront is set).
+    await installed(page, 'navigation');
     await page.waitForTimeout(300);
     expect(chunks().some((c) => c.startsWith('date-picker-'))).toBe(false);
     expect(chunks().some((c) => c.startsWith('tooltip-'))).toBe(false);
@@ -110,7 +112,7 @@ describe('date picker', () => {
     await page.waitForTimeout(300);
     expect(chunks().some((c) => c.startsWith('tooltip-') || c.startsWith('date-picker-') || c.startsWith('hash-tabs-') || c.startsWith('offices-'))).toBe(false);
     await page.goto('/fr/');
-    await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-'))).toBe(true);
+    await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-')), { timeout: 10_000 }).toBe(true);
   });
 });
 
@@ -124,8 +126,8 @@ describe('lazy images', () => {
     expect(loadedOffice()).toBe(false);
     expect(await page.locator('img[loading="lazy"][src="/assets/team.svg"]').count()).toBe(1);
     await page.locator('.home-team').scrollIntoViewIfNeeded();
-    await expect.poll(loadedOffice).toBe(true);
-    await expect.poll(() => page.locator('img.lazy-loaded').getAttribute('src')).toBe('/assets/office.svg');
+    await expect.poll(loadedOffice, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.locator('img.lazy-loaded').getAttribute('src'), { timeout: 10_000 }).toBe('/assets/office.svg');
   });
 });
 

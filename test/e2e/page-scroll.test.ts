@@ -61,6 +61,9 @@ describe('?st= on load', () => {
     const { page } = await session({ reducedMotion: 'reduce' });
     await page.goto('/fr/?st=%23dm-offices');
     await afterReady(page, 1600);
+    // The jump comes after the delay, once the on-demand behaviours and the scroller's own chunk are in (later on a busy
+    // machine): wait for it, then measure where it landed (a smooth scroll would still be on its way).
+    await page.waitForFunction(() => scrollY > 0, null, { timeout: 10_000 });
     const top = await page.evaluate(() => document.getElementById('dm-offices')!.getBoundingClientRect().top);
     const covered = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
     expect(covered).toBe(await page.locator('.navbar').evaluate((n) => (n as HTMLElement).offsetHeight));
@@ -76,6 +79,8 @@ describe('?st= on load', () => {
     await page.goto('/fr/?st=%23dm-offices');
     await installed(page, 'navigation');
     await page.waitForTimeout(300);
+    // The jump follows the chunk by a frame and the scroller's own chunk: wait for it rather than for a fixed time.
+    await page.waitForFunction(() => scrollY > 0, null, { timeout: 10_000 });
     const top = await page.evaluate(() => document.getElementById('dm-offices')!.getBoundingClientRect().top);
     const menu = await page.locator('.navbar').evaluate((n) => (n as HTMLElement).offsetHeight);
     expect(menu).toBeGreaterThan(0);
@@ -101,7 +106,7 @@ describe('hash tabs and pills', () => {
     const { page } = await session();
     await page.goto('/fr/#tab-audit');
     const tab = page.getByRole('tab', { name: 'Audit' });
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
     expect(await page.locator('#tab-audit').isVisible()).toBe(true);
     expect(await page.locator('#tab-comptabilite').isVisible()).toBe(false);
     expect(await page.getByRole('tabpanel').count()).toBe(1);
@@ -117,9 +122,9 @@ describe('hash tabs and pills', () => {
     await page.getByRole('tab', { name: 'Social et paie' }).click();
     expect(new URL(page.url()).hash).toBe('#tab-social');
     await page.goBack();
-    await expect.poll(() => page.locator('#tab-conseil').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#tab-conseil').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.goForward();
-    await expect.poll(() => page.locator('#tab-social').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#tab-social').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.getByRole('tab', { name: 'Social et paie' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Audit');

@@ -39,7 +39,7 @@ describe('runtime in Chromium', () => {
   it('only logs them in production', async () => {
     const s = await synthetic(html('prod', `<div class="dm_widget" data-widget="agenda" data-widget-id="1"></div>`));
     await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/runtime-')));
-    await expect.poll(() => s.console.join('\n')).toMatch(/unknown widget type 'agenda'/);
+    await expect.poll(() => s.console.join('\n'), { timeout: 10_000 }).toMatch(/unknown widget type 'agenda'/);
     expect(await s.page.locator('.dm-front-diagnostic').count()).toBe(0);
     await s.context.close();
   });
@@ -99,7 +99,7 @@ describe('runtime in Chromium', () => {
       el.dataset.options = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'] });
       document.getElementById('zone')!.append(el);
     });
-    await expect.poll(() => held !== undefined).toBe(true);
+    await expect.poll(() => held !== undefined, { timeout: 10_000 }).toBe(true);
     await s.page.waitForFunction(() => document.querySelector('[data-widget-id="20"]')!.childElementCount > 0); // the loader
     await s.page.evaluate(() => window.DmFront!.unmount(document.querySelector('[data-widget-id="20"]')!));
     expect(await aborted).toMatch(/ABORTED/);

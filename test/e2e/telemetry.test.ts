@@ -101,7 +101,7 @@ describe('field reports', () => {
       await dash.goto(server.url + '/reports/');
       const section = dash.locator('section').filter({ has: dash.getByRole('heading', { level: 3, name: METIERS, exact: true }) });
       expect(await section.count()).toBe(1);
-      for (const name of ['LCP', 'CLS', 'FCP', 'TTFB']) await expect.poll(() => section.locator('.card').filter({ has: dash.getByRole('heading', { level: 4, name, exact: true }) }).locator('.badge').count()).toBe(1);
+      for (const name of ['LCP', 'CLS', 'FCP', 'TTFB']) await expect.poll(() => section.locator('.card').filter({ has: dash.getByRole('heading', { level: 4, name, exact: true }) }).locator('.badge').count(), { timeout: 10_000 }).toBe(1);
       expect(await section.locator('svg.dist title').count()).toBeGreaterThanOrEqual(4);
       const row = dash.locator('tbody tr', { hasText: '4242' });
       expect(await row.innerText()).toMatch(/5\s+news 4242\s+1\s+Error loading articles/);
