@@ -32,6 +32,9 @@ export const afterReady = (page: Page, ms: number) =>
     return !!nav && nav.domContentLoadedEventEnd > 0 && performance.now() > nav.domContentLoadedEventEnd + t;
   }, ms);
 
+/** Waits until `?st=` on load has looked its target up (found or not): its 'dm-st-target' mark exists. */
+export const stTried = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('dm-st-target').length > 0, null, { timeout: 10_000 });
+
 /** Waits until the behaviour (or on-demand chunk) NAME has installed: its 'dm-behaviour:NAME' measure exists. */
 export const installed = (page: Page, name: string) =>
   page.waitForFunction((n) => performance.getEntriesByName(`dm-behaviour:${n}`).length > 0, name);

@@ -25,8 +25,12 @@ export function stParam(url: string | URL, base?: string): string | null {
   }
 }
 
-/** Scrolls smoothly to the element a URL's `?st=` names, if it is in doc. */
+/**
+ * Scrolls smoothly to the element a URL's `?st=` names, if it is in doc. Marked 'dm-st-target' once looked up, found
+ * or not (the moment `?st=` on load has done what it will do).
+ */
 export function scrollToStTarget(doc: Document, url: string): void {
   const el = findTarget(doc, stParam(url));
   if (el) void smoothScrollTo(el);
+  performance.mark('dm-st-target');
 }
