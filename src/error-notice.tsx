@@ -4,15 +4,14 @@
  * written into the element React renders, before the browser paints; logged and announced once.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { announceFailure, fillNotice, type Diagnostic } from './errors';
-import { warn } from './log';
+import { announceFailure, fillNotice, logDiagnostic, type Diagnostic } from './errors';
 
 export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const { warning, help, code } = diagnostic;
   useLayoutEffect(() => void fillNotice(ref.current!, { warning, help, code }, dev), [warning, help, code, dev]);
   useEffect(() => {
-    warn(warning + (help ? ` (${help})` : ''));
+    logDiagnostic({ warning, help });
     announceFailure(ref.current, diagnostic);
   }, [warning, help]);
   return <div ref={ref} />;

@@ -69,9 +69,12 @@ const ALERT_CLASS = 'dm-front-diagnostic';
 /** The hidden production mark of a failed widget: `<div hidden class="dm-front-error" data-code="…">`. */
 const MARK_CLASS = 'dm-front-error';
 
+/** Logs a diagnostic (its warning, then its help in brackets), with what else is given. */
+export const logDiagnostic = ({ warning, help }: Diagnostic, ...context: unknown[]): void => warn(warning + (help ? ` (${help})` : ''), ...context);
+
 /** Shows a diagnostic at the top of el (an earlier notice and the skeleton go), logs it and announces it. */
 export function report(el: Element | null, diagnostic: Diagnostic, dev: boolean): void {
-  warn(diagnostic.warning + (diagnostic.help ? ` (${diagnostic.help})` : ''), el ?? '');
+  logDiagnostic(diagnostic, el ?? '');
   if (!el) return;
   announceFailure(el, diagnostic);
   for (const old of el.querySelectorAll(`:scope > .${ALERT_CLASS}, :scope > .${MARK_CLASS}, :scope > .${SKELETON_CLASS}`)) old.remove();
