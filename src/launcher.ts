@@ -17,6 +17,8 @@ export const CONTAINER_ID = 'dm_page';
 export const WIDGET_SELECTOR = '.dm_widget';
 /** The launch signal, and the legacy Diem name that is fired and accepted too. */
 export const LAUNCH_EVENTS = ['launch', 'dmWidgetLaunch'] as const;
+/** How long starting placeholders (skeleton, first calls, launch) may hold the main thread before it yields. */
+const SLICE_MS = 8;
 
 type RuntimeModule = typeof Runtime;
 
@@ -88,6 +90,7 @@ export function createLauncher(
     const page = container();
     if (!page) return [];
     const found = [...root.querySelectorAll(WIDGET_SELECTOR)];
+    if (root === page) return found; // (no contains() for each of 2,000 placeholders)
     if (root instanceof Element && root.matches(WIDGET_SELECTOR)) found.unshift(root);
     return found.filter((el) => page.contains(el));
   };
@@ -126,6 +129,7 @@ export function createLauncher(
   }
 
   function unmountOne(el: Element): void {
+    queued.delete(el);
     const slot = slots.get(el);
     if (!slot) return;
     slots.delete(el);
@@ -135,16 +139,35 @@ export function createLauncher(
     el.querySelector(`:scope > .${SKELETON_CLASS}`)?.remove(); // drawn by the entry, before React had the placeholder
   }
 
+  /** Found, not yet started: a page of many placeholders is started in slices (README "Many widgets on a page"). */
+  const queued = new Set<Element>();
+
   function mount(root: ParentNode = container() ?? doc): void {
-    const fresh = placeholders(root).filter((el) => !slots.has(el));
+    const idle = !queued.size;
+    for (const el of placeholders(root)) if (!slots.has(el)) queued.add(el);
+    if (idle) startSlice();
+  }
+
+  /**
+   * Starts queued placeholders for up to SLICE_MS, then yields a task: the first slice runs at once (before the first
+   * paint: the skeletons of the first screen), the others after, so that no count of placeholders makes a long task.
+   */
+  function startSlice(): void {
+    const page = container();
+    const started: [Element, Found][] = [];
+    let end = 0;
     // Every placeholder's data requests leave before any chunk is asked for: they are not queued behind the chunks.
-    const found = fresh.map((el) => {
+    for (const el of queued) {
+      if (started.length > 9 && performance.now() > end) break; // ten at least: the first screen's, however slow the device
+      queued.delete(el);
       const type = el.getAttribute('data-widget') ?? '';
-      return startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined);
-    });
-    fresh.forEach((el, i) => discover(el, found[i]));
+      if (page?.contains(el)) started.push([el, startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined)]);
+      end ||= performance.now() + SLICE_MS; // counted after the first: what the page's first fetch and skeleton cost once
+    }
+    for (const [el, found] of started) discover(el, found);
     // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
-    for (const el of fresh) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
+    for (const [el] of started) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
+    if (queued.size) setTimeout(startSlice);
   }
 
   function unmount(el: Element): void {
@@ -154,7 +177,7 @@ export function createLauncher(
 
   function rescan(root: ParentNode = container() ?? doc): void {
     const page = container();
-    for (const el of [...slots.keys()]) if (!el.isConnected || !page?.contains(el)) unmountOne(el);
+    for (const el of [...slots.keys(), ...queued]) if (!el.isConnected || !page?.contains(el)) unmountOne(el);
     mount(root);
   }
 

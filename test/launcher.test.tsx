@@ -163,6 +163,26 @@ describe('launch and mount', () => {
     await waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('later 9'));
   });
 
+  it('starts many placeholders in slices (ten at least, then about 8 ms) that yield in between; one removed while it waits is never started', async () => {
+    const count = 60;
+    page(Array.from({ length: count }, (_, i) => `<div class="dm_widget" data-widget="probe" data-widget-id="${100 + i}"></div>`).join(''));
+    const launched: string[] = [];
+    for (const el of document.querySelectorAll('.dm_widget')) el.addEventListener('launch', () => launched.push(el.getAttribute('data-widget-id')!));
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1)); // every look at the clock costs 1 ms
+    launcher.start();
+    const first = launched.length;
+    expect(first).toBeGreaterThanOrEqual(10);
+    expect(first).toBeLessThan(30);
+    expect(launched).toEqual(launched.map((_, i) => String(100 + i))); // in page order
+    const waiting = document.querySelector(`[data-widget-id="${100 + count - 1}"]`)!;
+    waiting.remove();
+    await waitFor(() => expect(launched).toHaveLength(count - 1));
+    await waitFor(() => expect(mounted.size).toBe(count - 1));
+    expect(mounted.has(String(100 + count - 1))).toBe(false);
+    expect(launcher.size).toBe(count - 1);
+  });
+
   it('unmounts a removed placeholder and aborts its request', async () => {
     page(`<div class="dm_widget" data-widget="probe" data-widget-id="4"></div><div class="dm_widget" data-widget="probe" data-widget-id="5" data-options='{"wait":true}'></div>`);
     launcher.start();

@@ -48,9 +48,13 @@ function onScreen(el: Element): boolean {
 function watch(doc: Document): void {
   if (seen || typeof IntersectionObserver !== 'function') return;
   const map = (seen = new WeakMap());
-  watcher = new IntersectionObserver((entries) => {
-    for (const e of entries) map.set(e.target, e.boundingClientRect.top < (e.rootBounds?.height ?? innerHeight));
-  });
+  // Its first report only, then no more: thousands of observed placeholders cost every frame an intersection pass.
+  const io = (watcher = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      map.set(e.target, e.boundingClientRect.top < (e.rootBounds?.height ?? innerHeight));
+      io.unobserve(e.target);
+    }
+  }));
   for (const w of doc.querySelectorAll('.dm_widget')) watcher.observe(w);
 }
 if (typeof document !== 'undefined') watch(document);
