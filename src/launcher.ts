@@ -156,7 +156,7 @@ export function createLauncher(
     const page = container();
     const started: [Element, Found][] = [];
     let end = 0;
-    // Every placeholder's data requests leave before any chunk is asked for: they are not queued behind the chunks.
+    // A slice's data requests leave before its chunks are asked for: they are not queued behind the chunks.
     for (const el of queued) {
       if (started.length > 9 && performance.now() > end) break; // ten at least: the first screen's, however slow the device
       queued.delete(el);

@@ -33,9 +33,10 @@ let seen: WeakMap<Element, boolean> | undefined;
 let watcher: IntersectionObserver | undefined;
 
 /**
- * Whether a placeholder's top is on screen. An IntersectionObserver watches every placeholder from the moment this
- * module loads, so deciding costs no layout: many lists coming together (2,000 placeholders) would otherwise force
- * one layout each, between their DOM changes. A placeholder it has not reported yet is measured.
+ * Whether a placeholder's top is on screen. An IntersectionObserver reports every placeholder once, from the moment
+ * this module loads, so deciding costs no layout: many lists coming together (2,000 placeholders) would otherwise force
+ * one layout each, between their DOM changes. A placeholder it has not reported yet is measured. (A list scrolled into
+ * view before its cards came keeps lazy images, which load at once in view.)
  */
 function onScreen(el: Element): boolean {
   watch(el.ownerDocument);
