@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, formatDate, htmlToText, MONTHS, pageCount, summaryText, truncateWords } from '../../../widgets/news/format';
+import fc from 'fast-check';
+import { ELLIPSIS, formatDate, htmlToText, MONTHS, pageCount, parisOffset, summaryText, TS_RANGE, truncateWords } from '../../../widgets/news/format';
 
 describe('French dates', () => {
   // 2026-02-05 10:00 UTC, 11:00 in Paris.
@@ -92,5 +93,28 @@ describe('timestamps that are not sane', () => {
     expect(formatDate('full', 1.7672256e12)).toBe('Publié le 1 Janvier 2026');
     expect(formatDate('full', 9e15, '2025-03-04 10:00:00')).toBe('Publié le 4 Mars 2025');
     expect(formatDate('full', 9e20)).toBe('');
+  });
+});
+
+describe("Paris's offset, worked out without Intl", () => {
+  const clock = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  const [paris, utc] = [clock('Europe/Paris'), clock('UTC')];
+  /** The Paris wall clock at unix second s: from the time zone database, and from UTC shifted by our offset. */
+  const fromIntl = (s: number) => paris.format(new Date(s * 1000));
+  const ours = (s: number) => utc.format(new Date((s + parisOffset(s)) * 1000));
+  const at = (y: number, m: number, d: number, h: number, min = 0) => Date.UTC(y, m - 1, d, h, min) / 1000;
+
+  it('switches at 01:00 UTC on the last Sundays of March and October (September before 1996; 6 April in 1980)', () => {
+    expect([at(2026, 3, 29, 0, 59), at(2026, 3, 29, 1), at(2026, 10, 25, 0, 59), at(2026, 10, 25, 1)].map(parisOffset)).toEqual([3600, 7200, 7200, 3600]);
+    expect([at(1995, 9, 24, 0, 59), at(1995, 9, 24, 1), at(1996, 10, 27, 0, 59), at(1996, 10, 27, 1)].map(parisOffset)).toEqual([7200, 3600, 7200, 3600]);
+    expect([at(1980, 4, 6, 0, 59), at(1980, 4, 6, 1), at(1980, 3, 30, 12)].map(parisOffset)).toEqual([3600, 7200, 3600]);
+  });
+
+  it('gives the wall clock of the time zone database at any second of 1980–2100, and on each side of every switch', () => {
+    fc.assert(fc.property(fc.integer({ min: TS_RANGE[0], max: TS_RANGE[1] }), (s) => ours(s) === fromIntl(s)), { numRuns: 2_000 });
+    for (let y = 1980; y <= 2100; y++) {
+      const days = [...[3, 9, 10].flatMap((m) => Array.from({ length: 10 }, (_, i) => [m, 22 + i])), ...(y === 1980 ? [[4, 6]] : [])];
+      for (const [m, d] of days) for (const s of [at(y, m, d, 0, 59) + 59, at(y, m, d, 1)]) expect(ours(s), `${s}`).toBe(fromIntl(s));
+    }
   });
 });
