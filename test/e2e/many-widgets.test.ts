@@ -10,6 +10,8 @@ const browser = useBrowser();
 
 const COUNT = 60;
 const OPTIONS = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], templateChoice: 'tpl_simple_list', nbArticlesTotal: 1 });
+/** What the page records of the slicing: layout shift so far, and the skeletons drawn by DOMContentLoaded. */
+type SliceProbe = { __shift: number; __atReady: { drawn: number; bottom: number } };
 const placeholders = (count: number) =>
   Array.from({ length: count }, (_, i) => `<div class="dm_widget" data-widget="news" data-widget-id="${2000 + i}" data-options='${OPTIONS}'></div>`).join('\n');
 
@@ -48,7 +50,7 @@ describe('many widgets loading', () => {
     await s.page.route('**/many', (route) => route.fulfill({ contentType: 'text/html', body: syntheticPage(placeholders(count)) }));
     await s.page.route('**/ajax/**', () => {}); // every widget keeps loading
     await s.page.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __atReady: { drawn: number; bottom: number } };
+      const w = window as unknown as SliceProbe;
       w.__shift = 0;
       new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
       // The entry (a module) has run its first slice when DOMContentLoaded fires.
@@ -61,7 +63,7 @@ describe('many widgets loading', () => {
     // Each has its skeleton, or already the view's loader in its place.
     await s.page.waitForFunction(() => [...document.querySelectorAll('.dm_widget')].every((el) => el.firstElementChild), undefined, { timeout: 30_000 });
     const { atReady, shift } = await s.page.evaluate(() => {
-      const w = window as unknown as { __shift: number; __atReady: { drawn: number; bottom: number } };
+      const w = window as unknown as SliceProbe;
       return { atReady: w.__atReady, shift: w.__shift };
     });
     console.log(`first slice: ${atReady.drawn} of ${count} skeletons, down to ${Math.round(atReady.bottom)} px; layout shift ${shift.toFixed(4)}`);
