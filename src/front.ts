@@ -38,6 +38,7 @@ if (window.DmFront) {
   startReports(); // field reports, where report_url is set: a lazy chunk after load, when idle
   onReady(document, () => {
     launcher.start(); // first: the runtime chunk and the widgets' first requests start before the behaviours install
+    document.documentElement.classList.add('dm-front-started'); // the skeletons are drawn: what follows them is shown (news.css)
     installBehaviours(ctx);
   });
 }

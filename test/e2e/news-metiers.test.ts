@@ -65,7 +65,7 @@ describe('news widgets on /fr/actualites-ec/metiers', () => {
     const s = await open(browser);
     await s.page.route('**/dist/front.js', () => {}); // the script never comes
     await s.page.goto('/fr/actualites-ec/metiers', { waitUntil: 'commit' });
-    await s.page.waitForSelector('footer');
+    await s.page.waitForSelector('footer', { state: 'attached' }); // parsed; shown only after the entry (news.css)
     // The stylesheets hold the 130 px; on a busy machine the parser can reach the footer before they are applied.
     await s.page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet), null, { polling: 50 }); // no frames: the render-blocking entry never comes
     expect(await s.page.$$eval('.dm_widget[data-widget="news"]', (els) => els.map((el) => el.getBoundingClientRect().height))).toEqual([130, 130, 130]);

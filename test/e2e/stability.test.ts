@@ -20,17 +20,25 @@ export const TEMPLATE_CASES: Record<string, Record<string, unknown>> = {
   carousel: { templateChoice: 'tpl_carousel', nbArticlesTotal: 4, dateType: 'mini', truncateResume: 160 },
 };
 
-/** A page of the site's shape with one widget and a paragraph right under it, the entry included as README advises. */
-const page = (options: Record<string, unknown>) => `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Stabilité</title>
+/**
+ * A page of the site's shape with one widget and a paragraph right under it, the entry included as README advises; or,
+ * with `blocking` false, at the end of body without the attribute, as older layouts have it (the page paints before it).
+ */
+const page = (options: Record<string, unknown>, blocking = true) => {
+  const entry = '<script type="module" src="/dist/front.js"' + (blocking ? ' blocking="render">' : '>') + '</script>';
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Stabilité</title>
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <link rel="stylesheet" href="/vendor/bootstrap/css/bootstrap.min.css"><link rel="stylesheet" href="/dist/front.css">
-  <script type="module" src="/dist/front.js" blocking="render"></script></head><body>
+  ${blocking ? entry : ''}</head><body>
   <script type="application/json" id="dm-page-config">{"page_id": 3, "env": "prod", "news_host": "/news-host"}</script>
   <script type="application/json" id="dm-page-data">{"settings": {}, "constantes": {}}</script>
   <div id="dm_page"><main class="container"><h1>Actualités</h1>
+  <div class="row"><div class="col-xs-12">
   <div class="dm_widget" data-widget="news" data-widget-id="90" data-options='${JSON.stringify({ ...base, ...options })}'></div>
+  </div></div>
   <p id="after" class="lead">Ce paragraphe suit le widget : il ne doit pas bouger pendant son chargement.</p>
-  <div style="height: 1500px"></div></main></div></body></html>`;
+  <div style="height: 1500px"></div></main></div>${blocking ? '' : entry}</body></html>`;
+};
 
 /** Records the layout shifts (without recent input) and where #after stood when the page was parsed. */
 async function watchShifts(p: Page): Promise<void> {
@@ -85,6 +93,34 @@ describe('layout stability of the news templates', () => {
       });
     }
 
+    // What a browser without render-blocking scripts gets (Firefox; Safari before 18.2), and any page whose entry is
+    // not render-blocking: the page is painted before the entry ran. What follows the placeholder stays hidden until
+    // the skeleton is drawn (news.css), so it never moves in view. The paragraph is after the widget's row, not its
+    // sibling: the rule reaches what follows an ancestor of the placeholder too.
+    it(`${vpName}: painted before the entry ran (no render-blocking), nothing under a widget moves, for each template`, async () => {
+      for (const [name, options] of Object.entries(TEMPLATE_CASES)) {
+        const s = await open(browser(), { viewport });
+        await watchShifts(s.page);
+        await s.page.route('**/dist/front.js', async (route) => {
+          await new Promise((r) => setTimeout(r, 400));
+          await route.continue().catch(() => {});
+        });
+        await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(options, false) }));
+        await s.page.goto('/stability');
+        await settled(s.page);
+        const t = await s.page.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          entry: performance.getEntriesByName('dm-front-start')[0]?.startTime,
+          shown: getComputedStyle(document.getElementById('after')!).visibility,
+        }));
+        expect(t.fcp, `${name}: the page was painted before the entry ran`).toBeLessThan(t.entry);
+        expect(t.shown, name).toBe('visible');
+        expect(await cls(s.page), `${name}: CLS`).toBeLessThanOrEqual(BAR);
+        expect(s.errors, name).toEqual([]);
+        await s.context.close();
+      }
+    });
+
     it(`${vpName}: a filter click and a page change keep the list's height while the answer is on its way`, async () => {
       const s = await open(browser(), { viewport });
       await watchShifts(s.page);
@@ -107,6 +143,22 @@ describe('layout stability of the news templates', () => {
       await s.context.close();
     });
   }
+});
+
+describe('what follows a news placeholder before the entry ran', () => {
+  it('an entry that never runs (blocked, failed): what follows is hidden, then shown after 2 s', async () => {
+    const s = await open(browser(), { viewport: VIEWPORTS.phone });
+    await s.page.route('**/dist/front.js', (route) => route.abort());
+    await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(TEMPLATE_CASES.thumbnail, false) }));
+    await s.page.goto('/stability');
+    const visibility = () => s.page.evaluate(() => getComputedStyle(document.getElementById('after')!).visibility);
+    expect(await visibility()).toBe('hidden');
+    await s.page.waitForFunction(() => getComputedStyle(document.getElementById('after')!).visibility === 'visible', null, { timeout: 5_000, polling: 50 });
+    const shownAt = await s.page.evaluate(() => performance.now());
+    expect(shownAt).toBeGreaterThan(1_900);
+    expect(await s.page.locator('h1').isVisible()).toBe(true); // what comes before the placeholder is never hidden
+    await s.context.close();
+  });
 });
 
 describe('layout stability of the example site', () => {

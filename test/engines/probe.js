@@ -2,8 +2,8 @@
  * Served first in <head> of every page by test/engines/server.ts: records, the same way in every engine, what the
  * journeys check and the drivers cannot all report (WebDriver classic has no console or network events):
  * window.__engines = { errors, console, violations, scrolls, track }. A classic script from the site's origin (strict CSP ok).
- * With the cookie dm-engines-track=SELECTOR, `track` lists [time, document top] of that element at each animation frame
- * where it changed, from its first frame in the page for 10 s: how far content moves while the page loads.
+ * With the cookie dm-engines-track=SELECTOR, `track` lists [time, document top, shown (not visibility: hidden)] of that
+ * element at each animation frame where one changed, from its first frame in the page for 10 s: how far content moves while the page loads.
  */
 (function () {
   var rec = (window.__engines = { errors: [], console: [], violations: [], scrolls: [], track: [] });
@@ -20,8 +20,9 @@
       var el = document.querySelector(selector);
       if (el) {
         var top = Math.round((el.getBoundingClientRect().top + window.scrollY) * 10) / 10;
+        var shown = getComputedStyle(el).visibility !== 'hidden';
         var last = rec.track[rec.track.length - 1];
-        if (!last || last[1] !== top) rec.track.push([now, top]);
+        if (!last || last[1] !== top || last[2] !== shown) rec.track.push([now, top, shown]);
       }
       if (now < 10000) requestAnimationFrame(frame);
     };
