@@ -18,7 +18,28 @@ export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorC
     // out here only for a placeholder the entry did not plan (prepare() called without it).
     const plan = planned ?? planOf(options, ctx);
     if (typeof plan === 'number') throw new WidgetError(plan, id); // reported as that catalogued error
+    if (plan.setup.mode === 'article' || !/simple|icon/.test(options.templateChoice)) preconnect(ctx.doc, ctx.config.news_host);
     return { ...plan, answers: askFirstCalls(http, plan.urls, signal) };
   },
   load: () => import('./view'),
 });
+
+/**
+ * The images (the first card's is often the page's largest paint) come from the news host: where that is an http(s)
+ * origin other than the page's, the connection to it opens while React and the view load, once per page. Not for the
+ * two templates without images.
+ */
+function preconnect(doc: Document, host: string): void {
+  let origin: string;
+  try {
+    origin = new URL(host).origin; // a relative host ('/news-host') is the page's own origin: nothing to open
+  } catch {
+    return;
+  }
+  if (!/^https?:/.test(origin) || origin === location.origin) return;
+  for (const l of doc.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')) if (l.href.startsWith(origin + '/')) return; // one already
+  const link = doc.createElement('link');
+  link.rel = 'preconnect';
+  link.href = origin;
+  doc.head.append(link);
+}
