@@ -153,9 +153,9 @@ export function journeys(engine: EngineName) {
       }, [FAIL_COOKIE]);
     });
 
-    // Every engine paints the page before the entry has run (the example site's entry is not render-blocking, and
-    // Firefox has no render-blocking scripts): what follows a news placeholder must stay hidden until the entry drew
-    // the skeletons (news.css), then show where it stays. Logged: whether the engine has render-blocking scripts.
+    // Capability it depends on: a module script marked blocking="render" holds the first paint until the entry drew
+    // the news skeletons. An engine without it (Firefox ESR) paints before: what follows a news placeholder must stay
+    // hidden until then (news.css), and be shown where it stays. Logged: whether the engine has render-blocking scripts.
     for (const [width, height] of [[1280, 900], [390, 844]]) {
       const known = KNOWN[engine]?.stability;
       journey(known)(`Métiers at ${width} px on a slow connection (entry and news 600 ms late): nothing in view moves after the first paint`, async () => {

@@ -3,7 +3,8 @@
  * journeys check and the drivers cannot all report (WebDriver classic has no console or network events):
  * window.__engines = { errors, console, violations, scrolls, track }. A classic script from the site's origin (strict CSP ok).
  * With the cookie dm-engines-track=SELECTOR, `track` lists [time, document top, shown (not visibility: hidden)] of that
- * element at each animation frame where one changed, from its first frame in the page for 10 s: how far content moves while the page loads.
+ * element at each animation frame where one changed, from its first frame in the page for 10 s: how far content moves,
+ * in view, while the page loads.
  */
 (function () {
   var rec = (window.__engines = { errors: [], console: [], violations: [], scrolls: [], track: [] });

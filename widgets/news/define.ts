@@ -32,7 +32,7 @@ export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorC
 function preconnect(doc: Document, host: string): void {
   let origin: string;
   try {
-    origin = new URL(host).origin; // a relative host ('/news-host') is the page's own origin: nothing to open
+    origin = new URL(host).origin; // a relative host ('/news-host', the page's own origin) throws: nothing to open
   } catch {
     return;
   }
