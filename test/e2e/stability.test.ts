@@ -150,9 +150,10 @@ describe('what follows a news placeholder before the entry ran', () => {
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
     await s.page.route('**/dist/front.js', (route) => route.abort());
     await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(TEMPLATE_CASES.thumbnail, false) }));
-    await s.page.goto('/stability');
+    await s.page.goto('/stability', { waitUntil: 'domcontentloaded' });
+    await s.page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet), null, { polling: 20 });
     const visibility = () => s.page.evaluate(() => getComputedStyle(document.getElementById('after')!).visibility);
-    expect(await visibility()).toBe('hidden');
+    expect(await visibility()).toBe('hidden'); // the 2 s count from the style's first use
     await s.page.waitForFunction(() => getComputedStyle(document.getElementById('after')!).visibility === 'visible', null, { timeout: 5_000, polling: 50 });
     const shownAt = await s.page.evaluate(() => performance.now());
     expect(shownAt).toBeGreaterThan(1_900);
