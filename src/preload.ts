@@ -4,6 +4,7 @@
  * one round trip, so the widgets' first requests leave sooner.
  */
 import PRELOAD from './preload-map';
+import { addLink } from './add-link';
 
 const requested = new Set<string>();
 
@@ -13,9 +14,6 @@ export function preload(doc: Document, part: string): void {
     const href = new URL(file, import.meta.url).href;
     if (requested.has(href)) continue;
     requested.add(href);
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    doc.head.append(link);
+    addLink(doc, 'modulepreload', href);
   }
 }

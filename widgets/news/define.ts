@@ -5,7 +5,7 @@
  * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
-import { defineWidget, WidgetError, type WidgetErrorCode } from '../../src/core';
+import { addLink, defineWidget, WidgetError, type WidgetErrorCode } from '../../src/core';
 import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
 import { askFirstCalls, type NewsFirstCalls } from './calls';
@@ -38,8 +38,5 @@ function preconnect(doc: Document, host: string): void {
   }
   if (!/^https?:/.test(origin) || origin === location.origin) return;
   for (const l of doc.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')) if (l.href.startsWith(origin + '/')) return; // one already
-  const link = doc.createElement('link');
-  link.rel = 'preconnect';
-  link.href = origin;
-  doc.head.append(link);
+  addLink(doc, 'preconnect', origin);
 }
