@@ -91,6 +91,55 @@ describe('navbar switcher', () => {
     await page.setViewportSize({ width: 500, height: 800 });
     await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-default');
   });
+  it('collapsed layout, the entry 400 ms late: not shown before it ran, then shown switched at once, without a fade', async () => {
+    const { page } = await session({ viewport: { width: 390, height: 844 } });
+    await page.route('**/dist/front.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __nav: { started: boolean; painted: boolean; shown: boolean; switched: boolean; fading: number }[] };
+      w.__nav = [];
+      const probe = () => {
+        const n = document.querySelector('.navbar[data-switcher]');
+        if (!n) return;
+        w.__nav.push({
+          started: document.documentElement.classList.contains('dm-front-started'),
+          painted: performance.getEntriesByType('paint').length > 0,
+          shown: getComputedStyle(n).visibility === 'visible',
+          switched: n.classList.contains('dm-switched'),
+          fading: n.getAnimations().length,
+        });
+      };
+      // Every frame until the entry ran; then the first frame after it, sampled after the entry's own frame
+      // callbacks (a callback asked for once the class is set runs after those the entry asked for in that task).
+      const beforeEntry = () => {
+        if (document.documentElement.classList.contains('dm-front-started')) return;
+        probe();
+        requestAnimationFrame(beforeEntry);
+      };
+      requestAnimationFrame(beforeEntry);
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.classList.contains('dm-front-started')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          probe();
+          setTimeout(probe, 250); // past the 200 ms a fade would take
+        });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] }); // <html> may not exist yet
+    });
+    await page.goto('/fr/');
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: unknown[] }).__nav.filter((s) => (s as { started: boolean }).started).length)).toBe(2);
+    const samples = await page.evaluate(() => (window as unknown as { __nav: { started: boolean; painted: boolean; shown: boolean; switched: boolean; fading: number }[] }).__nav);
+    const painted = samples.filter((s) => s.painted && !s.started);
+    expect(painted.length, 'frames painted before the entry ran').toBeGreaterThan(0);
+    expect(painted.filter((s) => s.shown), 'the navbar shown before the entry ran').toEqual([]);
+    expect(samples.filter((s) => s.started)).toEqual([
+      { started: true, painted: true, shown: true, switched: true, fading: 0 },
+      { started: true, painted: true, shown: true, switched: true, fading: 0 },
+    ]);
+  });
 });
 
 describe('mega-dropdown', () => {

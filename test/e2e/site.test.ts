@@ -12,7 +12,7 @@ describe('example server', () => {
       expect(html).toContain('id="dm-page-config"');
       expect(html).toContain('id="dm-page-data"');
       expect(html).toContain('<div id="dm_page">');
-      expect(html).toContain('<script type="module" src="/dist/front.js" blocking="render">');
+      expect(html).toContain('<script type="module" src="/dist/front.js"></script>');
     }
   });
 

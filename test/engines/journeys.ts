@@ -19,8 +19,8 @@ interface Probe {
   console: string[];
   violations: string[];
   scrolls: [number, number][];
-  /** [time, document top, shown] of the tracked element, at each frame where one changed. */
-  track: [number, number, boolean][];
+  /** [time, document top, shown, class attribute, running animations] of the tracked element, at each frame where one changed. */
+  track: [number, number, boolean, string, number][];
 }
 declare global {
   interface Window {
@@ -153,9 +153,9 @@ export function journeys(engine: EngineName) {
       }, [FAIL_COOKIE]);
     });
 
-    // Capability it depends on: a module script marked blocking="render" holds the first paint until the entry drew
-    // the news skeletons. An engine without it (Firefox ESR) paints before: what follows a news placeholder must stay
-    // hidden until then (news.css), and be shown where it stays. Logged: whether the engine has render-blocking scripts.
+    // The example pages include the entry without blocking="render", so every engine paints before it ran: what
+    // follows a news placeholder must stay hidden until then (news.css), and be shown where it stays. Logged: whether
+    // the engine has render-blocking scripts (a page that asks for them gets its first frame after the entry).
     for (const [width, height] of [[1280, 900], [390, 844]]) {
       const known = KNOWN[engine]?.stability;
       journey(known)(`Métiers at ${width} px on a slow connection (entry and news 600 ms late): nothing in view moves after the first paint`, async () => {
@@ -195,6 +195,37 @@ export function journeys(engine: EngineName) {
         }
       });
     }
+
+    // The phone layout's navbar is switched (light, the logo) by the entry: painted before the entry ran, it must not
+    // show dark first, nor fade (page.css).
+    it('home at 390 px, the entry 600 ms late: the navbar is not shown before the entry switched it, and does not fade', async () => {
+      await d.reset();
+      await d.viewport(390, 844);
+      try {
+        await d.goto('/__engines/blank');
+        await d.eval(([a, b]) => {
+          document.cookie = `${a}; path=/`;
+          document.cookie = `${b}; path=/`;
+        }, [`${LATENCY_COOKIE}=600`, `${TRACK_COOKIE}=${encodeURIComponent('.navbar[data-switcher]')}`]);
+        await d.goto('/fr/');
+        const track = await d.waitFor('the navbar switched and shown', () => {
+          const last = window.__engines.track.at(-1);
+          return last && last[2] && / dm-switched/.test(last[3]) && performance.now() > last[0] + 300 && window.__engines.track;
+        }, undefined, 20_000);
+        console.log(`${engine}: navbar at 390 px ${JSON.stringify(track.map(([t, , shown, classes, animations]) => [Math.round(t), shown, / dm-switched/.test(classes), animations]))}`);
+        expect(track[0][2], 'the navbar shown at its first frame, before the entry ran').toBe(false);
+        // The probe samples a frame before the entry's own frame callback (asked for in the task that shows the
+        // navbar) switches it: one sample may see it shown and not yet switched.
+        expect(track.filter(([, , shown, classes]) => shown && !/ dm-switched/.test(classes)).length, 'samples of the navbar shown unswitched').toBeLessThanOrEqual(1);
+        expect(track.filter(([, , shown, , animations]) => shown && animations > 0), 'a fade of the navbar').toEqual([]);
+      } finally {
+        await d.eval(([a, b]) => {
+          document.cookie = `${a}=; path=/; max-age=0`;
+          document.cookie = `${b}=; path=/; max-age=0`;
+        }, [LATENCY_COOKIE, TRACK_COOKIE]).catch(() => undefined);
+        await d.viewport(1280, 900);
+      }
+    });
 
     it('news list at 390 px: lead article and page, a topic filter, Tous, and page 2 followed in place (medialist)', async () => {
       await d.reset();

@@ -2,8 +2,8 @@
  * Served first in <head> of every page by test/engines/server.ts: records, the same way in every engine, what the
  * journeys check and the drivers cannot all report (WebDriver classic has no console or network events):
  * window.__engines = { errors, console, violations, scrolls, track }. A classic script from the site's origin (strict CSP ok).
- * With the cookie dm-engines-track=SELECTOR, `track` lists [time, document top, shown (not visibility: hidden)] of that
- * element at each animation frame where one changed, from its first frame in the page for 10 s: how far content moves,
+ * With the cookie dm-engines-track=SELECTOR, `track` lists [time, document top, shown (not visibility: hidden), class
+ * attribute, running animations and transitions] of that element at each animation frame where one changed, from its first frame in the page for 10 s: how far content moves,
  * in view, while the page loads.
  */
 (function () {
@@ -22,8 +22,10 @@
       if (el) {
         var top = Math.round((el.getBoundingClientRect().top + window.scrollY) * 10) / 10;
         var shown = getComputedStyle(el).visibility !== 'hidden';
+        var classes = el.className;
+        var animations = el.getAnimations ? el.getAnimations().length : 0;
         var last = rec.track[rec.track.length - 1];
-        if (!last || last[1] !== top || last[2] !== shown) rec.track.push([now, top, shown]);
+        if (!last || last[1] !== top || last[2] !== shown || last[3] !== classes || last[4] !== animations) rec.track.push([now, top, shown, classes, animations]);
       }
       if (now < 10000) requestAnimationFrame(frame);
     };
