@@ -162,6 +162,43 @@ describe('what follows a news placeholder before the entry ran', () => {
   });
 });
 
+describe('the first cards\' images before the view\'s code', () => {
+  const cases = { thumbnail: TEMPLATE_CASES.thumbnail, medialist: { ...TEMPLATE_CASES.medialist, hasLeadMotifs: 0 }, carousel: TEMPLATE_CASES.carousel };
+  for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${vpName}: shown in the skeleton once the list answer is there, fetched once, nothing moves`, async () => {
+      for (const [name, options] of Object.entries(cases)) {
+        const s = await open(browser(), { viewport });
+        await watchShifts(s.page);
+        let release!: () => void;
+        const viewHeld = new Promise<void>((r) => (release = r));
+        await s.page.route('**/dist/chunks/view-*.js', async (route) => {
+          await viewHeld;
+          await route.continue().catch(() => {});
+        });
+        await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(options) }));
+        await s.page.goto('/stability');
+        const early = await s.page.waitForFunction(() => {
+          const imgs = [...document.querySelectorAll<HTMLImageElement>('.dm-front-skeleton .dm-news-items img')];
+          return imgs.length && imgs.every((i) => i.complete && i.naturalWidth > 0) && imgs.map((i) => ({ src: i.currentSrc, priority: i.fetchPriority, className: i.className }));
+        }, null, { timeout: 10_000 }).then((h) => h.jsonValue() as Promise<{ src: string; priority: string; className: string }[]>);
+        const row = { thumbnail: 3, medialist: 3, carousel: 1 }[name]!;
+        expect(early.length, `${name}: the first row's images`).toBe(row);
+        expect(early[0].priority, name).toBe('high');
+        expect(await s.page.evaluate(() => !document.querySelector('.dm-news-item')), `${name}: no card before the view`).toBe(true);
+        release();
+        await settled(s.page);
+        const cards = await s.page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.dm-news-item img')].map((i) => ({ src: i.currentSrc, className: i.className })));
+        expect(cards.slice(0, row), `${name}: the cards show the same images`).toEqual(early.map(({ src, className }) => ({ src, className })));
+        const images = s.requests.filter((r) => r.resourceType() === 'image' && r.url().includes('/news-host/')).map((r) => r.url());
+        expect(images.length, `${name}: each image asked for once (${images.join(', ')})`).toBe(new Set(images).size);
+        expect(await cls(s.page), `${name}: CLS`).toBeLessThanOrEqual(BAR);
+        expect(s.errors, name).toEqual([]);
+        await s.context.close();
+      }
+    });
+  }
+});
+
 describe('layout stability of the example site', () => {
   const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {

@@ -3,10 +3,10 @@
  * default), date and summary (text, cut to truncateResume on whole words). Video articles get the play style.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { NewsOptions } from './news-options';
+import type { NewsOptions, Template } from './news-options';
 import type { Article } from './responses';
 import { formatDate, summaryText } from './format';
-import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, sizesFor, srcset } from './images';
+import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, pickMedia, ratioOf, srcset } from './images';
 import { useText } from './text';
 
 export interface CardEnv {
@@ -70,8 +70,7 @@ export function eagerCards(el: Element | undefined, o: Pick<NewsOptions, 'templa
   if (!visible) return { count: 0, priority: false };
   const priority = !priorityTaken;
   priorityTaken = true;
-  const grid = o.templateChoice === 'tpl_thumbnail' || o.templateChoice === 'tpl_iconlist';
-  return { count: o.templateChoice === 'tpl_carousel' ? 1 : grid ? o.itemsByColumn : 3, priority };
+  return { count: firstRow(o), priority };
 }
 
 export const CardContext = createContext<CardEnv | null>(null);
@@ -98,11 +97,11 @@ function MaybeLink({ a, children, className, hidden }: { a: Article; children: R
  * The card's image in a box of the widget's ratio; a card without a usable image gets the empty box, so that every
  * card of a list has the same height. `index`: the card's place in the list (the first ones load at once).
  */
-export function CardImage({ a, index, className = 'img-responsive', sizes }: { a: Article; index: number; className?: string; sizes?: string }) {
+export function CardImage({ a, index, template = 'tpl_thumbnail' }: { a: Article; index: number; template?: Template }) {
   const { o, host, eager } = useCard();
   const ratio = ratioOf(o.mediaAlternate);
   const media = pickMedia(a.medias, ratio);
-  const box = `dm-ratio-${ratio} ${className}`;
+  const box = cardImageClass(template, ratio);
   if (!media) return <div className={'dm-news-noimage ' + box} />;
   const now = !!eager && index < eager.count;
   return (
@@ -111,12 +110,12 @@ export function CardImage({ a, index, className = 'img-responsive', sizes }: { a
         className={box}
         src={imageUrl(host, media.url, 'xbig')}
         srcSet={srcset(host, media.url)}
-        sizes={sizes ?? sizesFor(o.itemsByColumn)}
+        sizes={cardSizes(template, o.itemsByColumn)}
         {...imageBox(media, ratio)}
         alt=""
         loading={now ? 'eager' : 'lazy'}
         fetchPriority={now && index === 0 && eager.priority ? 'high' : undefined}
-        decoding="async"
+        decoding={now ? undefined : 'async'}
       />
     </MaybeLink>
   );

@@ -2,24 +2,28 @@
  * The news widget type (its own small chunk, which the entry imports beside the runtime chunk when a news placeholder
  * is found): options schema with the defaults of README › News widget, "Options"; the catalogued errors
  * that options and page infos decide (1, 2, 3, 4, 6), and the first calls asked for before the view's code arrives,
- * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options).
+ * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options), and the
+ * first cards' images shown in the skeleton as soon as the list answer is there (early-images.ts).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
 import { addLink, defineWidget, WidgetError, type WidgetErrorCode } from '../../src/core';
 import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
 import { askFirstCalls, type NewsFirstCalls } from './calls';
+import { showEarlyImages } from './early-images';
 
 export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>({
   type: 'news',
   options: NewsOptionsSchema,
-  firstCalls(options, { ctx, http, id, signal }, planned) {
+  firstCalls(options, { ctx, http, id, signal, el }, planned) {
     // The entry's plan is the validated options' wherever those are valid (a property test holds it): it is worked
     // out here only for a placeholder the entry did not plan (prepare() called without it).
     const plan = planned ?? planOf(options, ctx);
     if (typeof plan === 'number') throw new WidgetError(plan, id); // reported as that catalogued error
     if (plan.setup.mode === 'article' || !/simple|icon/.test(options.templateChoice)) preconnect(ctx.doc, ctx.config.news_host);
-    return { ...plan, answers: askFirstCalls(http, plan.urls, signal) };
+    const answers = askFirstCalls(http, plan.urls, signal);
+    showEarlyImages(el, options, plan.setup, ctx.config.news_host, answers.get(plan.urls[plan.urls.length - 1]), signal);
+    return { ...plan, answers };
   },
   load: () => import('./view'),
 });

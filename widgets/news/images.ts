@@ -73,6 +73,17 @@ export function sizesFor(itemsByColumn: number): string {
   return `(min-width: 992px) ${md}vw, (min-width: 768px) 50vw, 100vw`;
 }
 
+/** The sizes attribute of a template's card image (templates.tsx): the carousel's slide, a media list's thumbnail, a grid cell. */
+export const cardSizes = (template: string, itemsByColumn: number): string =>
+  template === 'tpl_carousel' ? '100vw' : template === 'tpl_medialist' ? '(min-width: 768px) 200px, 96px' : sizesFor(itemsByColumn);
+
+/** The classes of a template's card image: the box of its ratio, and Bootstrap's media object or responsive image. */
+export const cardImageClass = (template: string, ratio: string): string => `dm-ratio-${ratio} ${template === 'tpl_medialist' ? 'media-object' : 'img-responsive'}`;
+
+/** How many cards a list shows in its first row (the images it loads at once when in view): a slide, a grid row, or 3. */
+export const firstRow = (o: { templateChoice: string; itemsByColumn: number }): number =>
+  o.templateChoice === 'tpl_carousel' ? 1 : o.templateChoice === 'tpl_thumbnail' || o.templateChoice === 'tpl_iconlist' ? o.itemsByColumn : 3;
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** k4_{externalKey}_{ratio}.jpeg → the news host + the media url of that ratio (xbig, the size of the article call). */

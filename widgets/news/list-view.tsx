@@ -16,6 +16,7 @@ import { useProgressive } from './progressive';
 import { pageParam, type NewsQuery } from './query';
 import type { NewsSetup } from './setup';
 import { pendingFilters, pendingPager, skeleton, skeletonCards } from './skeleton';
+import { withEarlyImages } from './early-images';
 import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
 import { useText } from './text';
@@ -120,7 +121,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
     return (
       <>
         {state.slow && <SlowNotice />}
-        <DomBox build={(doc) => skeleton(doc, o, setup, text)} />
+        <DomBox build={(doc) => withEarlyImages(el, skeleton(doc, o, setup, text))} />
       </>
     );
   }

@@ -23,7 +23,7 @@ export function CarouselTemplate({ articles }: TemplateProps) {
     className: 'dm-news-item' + videoClass(a),
     content: (
       <>
-        <CardImage a={a} index={i} sizes="100vw" />
+        <CardImage a={a} index={i} template="tpl_carousel" />
         <div className="carousel-caption">
           <CardText a={a} />
         </div>
@@ -62,7 +62,7 @@ export function MediaList({ articles }: TemplateProps) {
       {articles.map((a, i) => (
         <li key={a.id} className={'media dm-news-item' + videoClass(a)} data-article-id={a.id}>
           <div className="media-left">
-            <CardImage a={a} index={i} className="media-object" sizes="(min-width: 768px) 200px, 96px" />
+            <CardImage a={a} index={i} template="tpl_medialist" />
           </div>
           <div className="media-body">
             <CardText a={a} topic titleClass="media-heading" />

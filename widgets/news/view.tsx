@@ -14,6 +14,7 @@ import { articleHref } from './links';
 import { ListView } from './list-view';
 import { DomBox } from './status';
 import { skeleton } from './skeleton';
+import { withEarlyImages } from './early-images';
 import type { NewsOptions } from './news-options';
 import type { NewsFirstCalls } from './calls';
 
@@ -43,7 +44,7 @@ export default function NewsWidget(props: Props) {
   if (ready !== undefined) return <TextContext.Provider value={ready?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
   const { setup } = handed(props);
   return (
-    <Suspense fallback={<DomBox build={(doc) => skeleton(doc, props.options, setup)} />}>
+    <Suspense fallback={<DomBox build={(doc) => withEarlyImages(props.el, skeleton(doc, props.options, setup))} />}>
       <InLanguage {...props} />
     </Suspense>
   );

@@ -1,0 +1,91 @@
+// The first cards' images shown in the skeleton before the view's code (widgets/news/early-images.ts). The browser
+// test (test/e2e/stability.test.ts) checks what a visitor sees; this one the cases that leave the skeleton alone.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showEarlyImages, withEarlyImages } from '../../../widgets/news/early-images';
+import { skeleton } from '../../../widgets/news/skeleton';
+import type { NewsSetup } from '../../../widgets/news/setup';
+import { options } from './helpers';
+
+const media = (url: string) => JSON.stringify([{ index: '24-11', url, copyright: '' }]);
+const list = (...urls: (string | null)[]) => ({ data: { articles: urls.map((u, i) => ({ id: i, mediasPaths: u === null ? 'pas du JSON' : media(u) })) } });
+const setup = (more: Partial<NewsSetup> = {}) => ({ mode: 'list', topics: ['ABP'], lead: [], ...more }) as NewsSetup;
+
+let inView = true;
+beforeEach(() => {
+  inView = true;
+  // One report per observed element, as a browser gives it: its top against the viewport's height.
+  vi.stubGlobal('IntersectionObserver', class {
+    constructor(private report: (entries: unknown[]) => void) {}
+    observe(target: Element) {
+      queueMicrotask(() => this.report([{ target, boundingClientRect: { top: inView ? 10 : 5000 }, rootBounds: { height: 800 } }]));
+    }
+    unobserve() {}
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+/** A placeholder with the entry's skeleton, and what showEarlyImages made of it once the answer was there. */
+async function draw(raw: Record<string, unknown>, answer: unknown, s = setup(), signal = new AbortController().signal) {
+  const o = options({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], ...raw });
+  const el = document.createElement('div');
+  el.append(skeleton(document, o, s));
+  document.body.append(el);
+  showEarlyImages(el, o, s, 'https://news.example', Promise.resolve(answer), signal);
+  await new Promise((r) => setTimeout(r, 0));
+  return { el, o, images: [...el.querySelectorAll('img')] };
+}
+
+describe('news: the first cards\' images before the view', () => {
+  it('the first row of a grid, in the boxes of the first cards, with the card\'s attributes; the first of the page has priority', async () => {
+    const { el, images } = await draw({ templateChoice: 'tpl_thumbnail', itemsByColumn: 2, nbArticlesTotal: 4 }, list('/a/1.jpg', '/a/2.jpg', '/a/3.jpg', '/a/4.jpg'));
+    expect(images.map((i) => i.getAttribute('src'))).toEqual(['https://news.example/a/1_xbig.jpeg', 'https://news.example/a/2_xbig.jpeg']);
+    expect(images[0].className).toBe('dm-ratio-24-11 img-responsive');
+    expect(images[0].getAttribute('sizes')).toBe('(min-width: 992px) 50vw, (min-width: 768px) 50vw, 100vw');
+    expect(images[0].getAttribute('srcset')).toContain('https://news.example/a/1_h.jpeg 1440w');
+    expect([images[0].width, images[0].height]).toEqual([800, 367]);
+    expect(images[0].fetchPriority).toBe('high');
+    expect(images[1].fetchPriority).not.toBe('high');
+    expect(el.querySelectorAll('.dm-news-noimage')).toHaveLength(2); // the other cards keep their boxes
+  });
+
+  it('a media list: three, as media objects; a carousel: its first slide', async () => {
+    const medialist = await draw({ templateChoice: 'tpl_medialist', nbArticlesTotal: 4 }, list('/a/1.jpg', '/a/2.jpg', '/a/3.jpg', '/a/4.jpg'));
+    expect(medialist.images.map((i) => i.className)).toEqual(Array(3).fill('dm-ratio-24-11 media-object'));
+    expect(medialist.images[0].fetchPriority).not.toBe('high'); // the page's first is taken
+    const carousel = await draw({ templateChoice: 'tpl_carousel', nbArticlesTotal: 4 }, list('/a/1.jpg', '/a/2.jpg'));
+    expect(carousel.images.map((i) => i.getAttribute('sizes'))).toEqual(['100vw']);
+  });
+
+  it('an article without a usable image keeps its box; the next one gets its image in its own box', async () => {
+    const { el, images } = await draw({ templateChoice: 'tpl_thumbnail', itemsByColumn: 3 }, list(null, 'javascript:alert(1)', '/a/3.jpg'));
+    expect(images.map((i) => i.getAttribute('src'))).toEqual(['https://news.example/a/3_xbig.jpeg']);
+    const cards = [...el.querySelectorAll('.dm-news-items li')];
+    expect(cards.map((c) => !!c.querySelector('img'))).toEqual([false, false, true]);
+  });
+
+  it('nothing out of the first viewport, for templates without images, lead topics, an article, an answer that is no list, or after unmount', async () => {
+    inView = false;
+    expect((await draw({ templateChoice: 'tpl_thumbnail' }, list('/a/1.jpg'))).images).toEqual([]);
+    inView = true;
+    expect((await draw({ templateChoice: 'tpl_simple_list' }, list('/a/1.jpg'))).images).toEqual([]);
+    expect((await draw({ templateChoice: 'tpl_iconlist' }, list('/a/1.jpg'))).images).toEqual([]);
+    expect((await draw({ templateChoice: 'tpl_thumbnail' }, list('/a/1.jpg'), setup({ lead: ['EREVUEVIDEO'] }))).images).toEqual([]);
+    expect((await draw({ templateChoice: 'tpl_thumbnail' }, list('/a/1.jpg'), setup({ mode: 'article', slug: 'x' } as Partial<NewsSetup>))).images).toEqual([]);
+    for (const answer of [null, 'texte', { data: { articles: 'x' } }, { data: {} }]) expect((await draw({ templateChoice: 'tpl_thumbnail' }, answer)).images).toEqual([]);
+    const controller = new AbortController();
+    controller.abort();
+    expect((await draw({ templateChoice: 'tpl_thumbnail' }, list('/a/1.jpg'), setup(), controller.signal)).images).toEqual([]);
+  });
+
+  it('a skeleton drawn later for the same placeholder (the view\'s) takes the same images over', async () => {
+    const { el, o, images } = await draw({ templateChoice: 'tpl_thumbnail', itemsByColumn: 3 }, list('/a/1.jpg', '/a/2.jpg', '/a/3.jpg'));
+    const later = withEarlyImages(el, skeleton(document, o, setup()));
+    expect([...later.querySelectorAll('img')]).toEqual(images); // the same elements, loaded already
+    expect(later.querySelectorAll('.dm-news-noimage')).toHaveLength(0);
+    const other = withEarlyImages(document.createElement('div'), skeleton(document, o, setup()));
+    expect(other.querySelectorAll('img')).toHaveLength(0);
+  });
+});
