@@ -79,7 +79,8 @@ const preloadModule = (map) => ({
  * entry points, hence one chunk. The groups come from a plain build (pass 0):
  * - what the entry shares with later chunks → every import() target of ours;
  * - what the runtime chunk brings (zod/mini, the http client, the errors) → the widgets' code and the React host;
- * - what the React host brings (React's four packages) → every .tsx target (views).
+ * - what the React host brings (React's four packages) → every .tsx target (views);
+ * - what a widget type's definition brings beyond its own chunk → the type's other targets (its view comes after it).
  */
 function coLoadedGroups(metafile) {
   const byFile = outputsOf(metafile);
@@ -100,9 +101,20 @@ function coLoadedGroups(metafile) {
   // The React host's own modules too (react-dom/client, the host): no view renders without them.
   const react = modules('src/react-host.tsx', new Set([...entry, ...runtime]));
   const [entryRoots, runtimeRoots, reactRoots] = [entry, runtime, react].map(roots);
+  // What a widget type's definition brings beyond its own chunk → the type's other targets (its view and parts).
+  const definitionRoots = new Map(widgetTypes().map((t) => {
+    const define = `widgets/${t}/define.ts`;
+    return [t, roots(modules(define, new Set([...own(define), ...entry, ...runtime])))];
+  }));
   const targets = Object.values(byFile).map((o) => o.entryPoint).filter((e) => e && e !== 'src/front.ts' && /^(src|widgets)\/.*\.tsx?$/.test(e));
   const widgetCode = (e) => e.startsWith('widgets/') || e === 'src/react-host.tsx';
-  return new Map(targets.map((e) => [e, [...entryRoots, ...(widgetCode(e) ? runtimeRoots : []), ...(e.endsWith('.tsx') ? reactRoots : [])].filter((m) => m !== e)]));
+  const definitionOf = (e) => (/^widgets\/([^/]+)\/(?!define\.ts$)/.exec(e)?.[1] ?? '');
+  return new Map(targets.map((e) => [e, [
+    ...entryRoots,
+    ...(widgetCode(e) ? runtimeRoots : []),
+    ...(definitionRoots.get(definitionOf(e)) ?? []),
+    ...(e.endsWith('.tsx') ? reactRoots : []),
+  ].filter((m) => m !== e)]));
 }
 
 /** Whether a module is in a package whose package.json says "sideEffects": false. */
