@@ -21,8 +21,10 @@ export const TEMPLATE_CASES: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * A page of the site's shape with one widget and a paragraph right under it, the entry included as README advises; or,
- * with `blocking` false, at the end of body without the attribute, as older layouts have it (the page paints before it).
+ * A page of the site's shape with one widget and a paragraph right under it, the entry in the head with
+ * blocking="render" (the first frame comes after it, in Chromium); or, with `blocking` false, at the end of body
+ * without the attribute, as older layouts have it (the page paints before it; the example site's head, without the
+ * attribute, paints before it too).
  */
 const page = (options: Record<string, unknown>, blocking = true) => {
   const entry = '<script type="module" src="/dist/front.js"' + (blocking ? ' blocking="render">' : '>') + '</script>';
@@ -185,8 +187,11 @@ describe('the first cards\' images before the view\'s code', () => {
         expect(early.length, `${name}: the first row's images`).toBe(row);
         expect(early[0].priority, name).toBe('high');
         expect(await s.page.evaluate(() => !document.querySelector('.dm-news-item')), `${name}: no card before the view`).toBe(true);
+        await s.page.evaluate(() => document.querySelectorAll('.dm-front-skeleton img').forEach((i) => i.setAttribute('data-early', '')));
         release();
         await settled(s.page);
+        // The cards take the same elements: painted once, and the largest paint's element stays in the page.
+        expect(await s.page.evaluate(() => [...document.querySelectorAll('.dm-news-item img[data-early]')].length), `${name}: the cards' own images`).toBe(row);
         const cards = await s.page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.dm-news-item img')].map((i) => ({ src: i.currentSrc, className: i.className })));
         expect(cards.slice(0, row), `${name}: the cards show the same images`).toEqual(early.map(({ src, className }) => ({ src, className })));
         const images = s.requests.filter((r) => r.resourceType() === 'image' && r.url().includes('/news-host/')).map((r) => r.url());

@@ -8,6 +8,8 @@ import type { Article } from './responses';
 import { formatDate, summaryText } from './format';
 import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, pickMedia, ratioOf, srcset } from './images';
 import { useText } from './text';
+import { DomBox } from './status';
+import { earlyImage } from './early-images';
 
 export interface CardEnv {
   o: NewsOptions;
@@ -17,6 +19,8 @@ export interface CardEnv {
   href: (a: Article) => string;
   /** How the first cards' images load (the others are lazy): eagerCards(). */
   eager?: Eager;
+  /** The placeholder: the images shown in its skeleton before the cards (early-images.ts) become theirs. */
+  el?: Element;
 }
 
 export interface Eager {
@@ -98,17 +102,21 @@ function MaybeLink({ a, children, className, hidden }: { a: Article; children: R
  * card of a list has the same height. `index`: the card's place in the list (the first ones load at once).
  */
 export function CardImage({ a, index, template = 'tpl_thumbnail' }: { a: Article; index: number; template?: Template }) {
-  const { o, host, eager } = useCard();
+  const { o, host, eager, el } = useCard();
   const ratio = ratioOf(o.mediaAlternate);
   const media = pickMedia(a.medias, ratio);
   const box = cardImageClass(template, ratio);
   if (!media) return <div className={'dm-news-noimage ' + box} />;
   const now = !!eager && index < eager.count;
+  const src = imageUrl(host, media.url, 'xbig');
+  // The same image shown in the skeleton before the cards: the card takes that element (loaded, and the page's
+  // largest paint, which stays in the page).
+  const early = earlyImage(el, index, src);
   return (
     <MaybeLink a={a} className={'dm-news-image' + videoClass(a)} hidden>
-      <img
+      {early ? <DomBox build={() => early} className="dm-news-early" /> : <img
         className={box}
-        src={imageUrl(host, media.url, 'xbig')}
+        src={src}
         srcSet={srcset(host, media.url)}
         sizes={cardSizes(template, o.itemsByColumn)}
         {...imageBox(media, ratio)}
@@ -116,7 +124,7 @@ export function CardImage({ a, index, template = 'tpl_thumbnail' }: { a: Article
         loading={now ? 'eager' : 'lazy'}
         fetchPriority={now && index === 0 && eager.priority ? 'high' : undefined}
         decoding={now ? undefined : 'async'}
-      />
+      />}
     </MaybeLink>
   );
 }

@@ -3,8 +3,9 @@
  * stability"). On a slow connection the view's code (React and the cards, about 60 KB gzip) arrives well after the
  * answer, and the first card's image is usually the page's largest paint: the visitor sees it while the rest loads.
  * Only for a list in the first viewport, and only the images its cards load at once (the first row: firstRow), each
- * with the URL, srcset, sizes, classes and box of the card's image, so that the browser fetches it once and the card
- * shows it from its cache. The skeleton keeps its height: an image takes exactly its box's place.
+ * with the URL, srcset, sizes, classes and box of the card's image; the card then takes the element over (card.tsx),
+ * so that it is fetched and painted once, and the page's largest paint stays in the page. The skeleton keeps its
+ * height: an image takes exactly its box's place.
  * Not for lists with lead topics (their first cards come from another call) nor the full article. An answer that is
  * not a list, or an article without a usable image, leaves its box as it is.
  */
@@ -60,6 +61,12 @@ export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSet
     const skeleton = el.querySelector<HTMLElement>('.dm-news-list.dm-front-skeleton');
     if (skeleton) placeIn(skeleton, images);
   }, () => {}); // a failed answer: the view says so
+}
+
+/** The image shown early for this placeholder's card at `index`, if it shows that `src`: the card takes it over. */
+export function earlyImage(el: Element | undefined, index: number, src: string): HTMLImageElement | undefined {
+  const img = el && shown.get(el)?.[index];
+  return img?.getAttribute('src') === src ? img : undefined;
 }
 
 /** The skeleton with the images shown early for this placeholder, if any, in their boxes. */

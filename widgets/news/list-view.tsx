@@ -107,8 +107,8 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   const [eager, setEager] = useState<CardEnv['eager']>();
   if (!eager && state.articles.length) setEager(eagerCards(el, o));
   const env = useMemo<CardEnv>(() => ({
-    o, host, labels: labels ?? {}, href: (a) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), eager,
-  }), [o, host, labels, setup, eager]);
+    o, host, labels: labels ?? {}, href: (a) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), eager, el,
+  }), [o, host, labels, setup, eager, el]);
 
   // The URL and the page marker change once the page's cards are there (use-list.ts).
   const goToPage = (page: number) => {

@@ -26,11 +26,12 @@ export function Spinner({ type }: { type: number }) {
 }
 
 /**
- * A box built with plain DOM (skeleton.ts) inside React's tree: the same markup the entry drew before React came, so
- * the page does not move when React takes the placeholder over. The wrapper has no box of its own (display: contents).
+ * A box built with plain DOM inside React's tree, built once: the skeleton (skeleton.ts), the same markup the entry
+ * drew before React came, so the page does not move when React takes the placeholder over; or a card's image shown
+ * before the card (early-images.ts). The wrapper has no box of its own (display: contents).
  */
-export function DomBox({ build }: { build: (doc: Document) => Node }) {
-  return <div className="dm-news-dom" ref={(host) => void (host && !host.firstChild && host.append(build(host.ownerDocument)))} />;
+export function DomBox({ build, className = 'dm-news-dom' }: { build: (doc: Document) => Node; className?: string }) {
+  return <div className={className} ref={(host) => void (host && !host.firstChild && host.append(build(host.ownerDocument)))} />;
 }
 
 /** A call that takes long: never timed out, but the visitor is told it is still coming. */

@@ -1,7 +1,7 @@
 // The first cards' images shown in the skeleton before the view's code (widgets/news/early-images.ts). The browser
 // test (test/e2e/stability.test.ts) checks what a visitor sees; this one the cases that leave the skeleton alone.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showEarlyImages, withEarlyImages } from '../../../widgets/news/early-images';
+import { earlyImage, showEarlyImages, withEarlyImages } from '../../../widgets/news/early-images';
 import { skeleton } from '../../../widgets/news/skeleton';
 import type { NewsSetup } from '../../../widgets/news/setup';
 import { options } from './helpers';
@@ -87,5 +87,14 @@ describe('news: the first cards\' images before the view', () => {
     expect(later.querySelectorAll('.dm-news-noimage')).toHaveLength(0);
     const other = withEarlyImages(document.createElement('div'), skeleton(document, o, setup()));
     expect(other.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('a card takes the image shown early at its place, if it shows the same one', async () => {
+    const { el, images } = await draw({ templateChoice: 'tpl_thumbnail', itemsByColumn: 3 }, list('/a/1.jpg', null, '/a/3.jpg'));
+    expect(earlyImage(el, 0, 'https://news.example/a/1_xbig.jpeg')).toBe(images[0]);
+    expect(earlyImage(el, 0, 'https://news.example/a/3_xbig.jpeg')).toBeUndefined(); // another list (a page change)
+    expect(earlyImage(el, 1, 'https://news.example/a/2_xbig.jpeg')).toBeUndefined();
+    expect(earlyImage(el, 2, 'https://news.example/a/3_xbig.jpeg')).toBe(images[1]);
+    expect(earlyImage(document.createElement('div'), 0, 'https://news.example/a/1_xbig.jpeg')).toBeUndefined();
   });
 });
