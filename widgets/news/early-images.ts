@@ -69,14 +69,15 @@ export function earlyImage(el: Element | undefined, index: number, src: string):
   return img?.getAttribute('src') === src ? img : undefined;
 }
 
-/** The skeleton with the images shown early for this placeholder, if any, in their boxes. */
+/** A skeleton (or its cards: the carousel's while its code loads) with the images shown early for this placeholder. */
 export function withEarlyImages(el: Element | undefined, skeleton: HTMLElement): HTMLElement {
   const images = el && shown.get(el);
   if (images) placeIn(skeleton, images);
   return skeleton;
 }
 
+/** Into the image boxes of a skeleton's cards (a list skeleton has no other), in order. */
 function placeIn(skeleton: HTMLElement, images: (HTMLImageElement | undefined)[]): void {
-  const boxes = skeleton.querySelectorAll('.dm-news-items .dm-news-noimage');
+  const boxes = skeleton.querySelectorAll('.dm-news-noimage');
   images.forEach((img, i) => img && boxes[i]?.replaceWith(img));
 }

@@ -146,7 +146,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
         {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{text.empty}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
-            <Suspense fallback={<DomBox build={(doc) => skeletonCards(doc, o, shownCount)} />}>
+            <Suspense fallback={<DomBox build={(doc) => withEarlyImages(el, skeletonCards(doc, o, shownCount))} />}>
               <Template key={state.version} articles={shown} />
             </Suspense>
           </CardContext.Provider>
