@@ -202,6 +202,35 @@ describe('the first cards\' images before the view\'s code', () => {
       }
     });
   }
+
+  it('the full article\'s main image: in the skeleton once the article answers (asked at the slug lookup\'s answer), taken over by the article', async () => {
+    const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
+    const s = await open(browser(), { viewport: VIEWPORTS.phone });
+    await watchShifts(s.page);
+    let release!: () => void;
+    const viewHeld = new Promise<void>((r) => (release = r));
+    await s.page.route('**/dist/chunks/view-*.js', async (route) => {
+      await viewHeld;
+      await route.continue().catch(() => {});
+    });
+    await s.page.goto(`/fr/actualites-ec?title=${slug}`);
+    await s.page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.dm-front-skeleton figure.dm-news-main-image > img');
+      return !!img && img.complete && img.naturalWidth > 0 && img.fetchPriority === 'high';
+    }, null, { timeout: 10_000 });
+    await s.page.evaluate(() => document.querySelector('.dm-front-skeleton figure img')!.setAttribute('data-early', ''));
+    release();
+    await settled(s.page);
+    expect(await s.page.locator('.dm-news-full article figure.dm-news-main-image img[data-early]').count(), 'the article\'s own image').toBe(1);
+    expect(await s.page.locator('.dm-news-full article .dm-news-article-body').innerText()).not.toBe('');
+    const asked = (part: string) => s.requests.filter((r) => r.url().includes(part)).map((r) => r.url());
+    expect(asked('/ajax/testa/article/id/'), 'the article call, once').toHaveLength(1);
+    const images = asked('/news-host/');
+    expect(images.length, `each image asked for once (${images.join(', ')})`).toBe(new Set(images).size);
+    expect(await cls(s.page)).toBeLessThanOrEqual(BAR);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });
 
 describe('layout stability of the example site', () => {

@@ -9,7 +9,8 @@ import { isAbort, warn, type NewsText } from '../../src/core';
 import { sanitizeFragment } from '../../src/sanitize';
 import type { NewsApi } from './api';
 import type { CardEnv } from './card';
-import { imageBox, imageUrl, isVideo, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
+import { imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
+import { earlyImage, withEarlyImages } from './early-images';
 import { linkToAllHref } from './links';
 import { formatDate } from './format';
 import { DomBox, retryable, RetryNotice, SLOW_MS, SlowNotice } from './status';
@@ -138,7 +139,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
     return (
       <>
         {state.slow && <SlowNotice />}
-        <DomBox build={(doc) => skeleton(doc, o, { mode: 'article', topics, lead: [] }, text)} />
+        <DomBox build={(doc) => withEarlyImages(env.el, skeleton(doc, o, { mode: 'article', topics, lead: [] }, text))} />
       </>
     );
   }
@@ -149,6 +150,8 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
   const title = rendered.title || document.title;
   const ratio = ratioOf(o.mediaAlternate);
   const media = isVideo(article.motifs) ? undefined : pickMedia(article.medias, ratio);
+  const mainSrc = media ? imageUrl(host, media.url, 'xbig') : '';
+  const earlyMain = media && earlyImage(env.el, 0, mainSrc); // shown in the skeleton before the view: taken over
   const relatedTopics = article.motifs.filter((m) => topics.includes(m));
   const linkToAll = o.linkToAll && (
     <p className="dm-news-link-to-all">
@@ -160,7 +163,7 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
       <article className="dm-news-article">
         {media && (
           <figure className="dm-news-main-image">
-            <img className={`img-responsive dm-ratio-${ratio}`} src={imageUrl(host, media.url, 'xbig')} srcSet={srcset(host, media.url)} sizes="(min-width: 1200px) 1140px, 100vw" {...imageBox(media, ratio)} alt="" fetchPriority="high" />
+            {earlyMain ? <DomBox build={() => earlyMain} className="dm-news-early" /> : <img className={mainImageClass(ratio)} src={mainSrc} srcSet={srcset(host, media.url)} sizes={MAIN_IMAGE_SIZES} {...imageBox(media, ratio)} alt="" fetchPriority="high" />}
             {media.copyright && <figcaption className="dm-news-copyright">© {media.copyright}</figcaption>}
           </figure>
         )}

@@ -2,14 +2,15 @@
  * The news widget type (its own small chunk, which the entry imports beside the runtime chunk when a news placeholder
  * is found): options schema with the defaults of README › News widget, "Options"; the catalogued errors
  * that options and page infos decide (1, 2, 3, 4, 6), and the first calls asked for before the view's code arrives,
- * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options), and the
- * first cards' images shown in the skeleton as soon as the list answer is there (early-images.ts).
+ * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options); in
+ * article mode the article call as soon as the slug lookup answers; and the first images shown in the skeleton as
+ * soon as their answer is there (early-images.ts).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
 import { addLink, defineWidget, WidgetError, type WidgetErrorCode } from '../../src/core';
 import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
-import { askFirstCalls, type NewsFirstCalls } from './calls';
+import { askArticle, askFirstCalls, type NewsFirstCalls } from './calls';
 import { showEarlyImages } from './early-images';
 
 export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>({
@@ -22,7 +23,8 @@ export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorC
     if (typeof plan === 'number') throw new WidgetError(plan, id); // reported as that catalogued error
     if (plan.setup.mode === 'article' || !/simple|icon/.test(options.templateChoice)) preconnect(ctx.doc, ctx.config.news_host);
     const answers = askFirstCalls(http, plan.urls, signal);
-    showEarlyImages(el, options, plan.setup, ctx.config.news_host, answers.get(plan.urls[plan.urls.length - 1]), signal);
+    const first = answers.get(plan.urls[plan.urls.length - 1]); // the list call, or the slug lookup
+    showEarlyImages(el, options, plan.setup, ctx.config.news_host, first && plan.setup.mode === 'article' ? askArticle(http, first, signal) : first, signal);
     return { ...plan, answers };
   },
   load: () => import('./view'),

@@ -1,17 +1,17 @@
 /**
  * The first cards' images, shown in the widget's skeleton as soon as its list answer is there (README "Layout
- * stability"). On a slow connection the view's code (React and the cards, about 60 KB gzip) arrives well after the
+ * stability"); the same for the full article's main image. On a slow connection the view's code (React and the cards, about 60 KB gzip) arrives well after the
  * answer, and the first card's image is usually the page's largest paint: the visitor sees it while the rest loads.
  * Only for a list in the first viewport, and only the images its cards load at once (the first row: firstRow), each
  * with the URL, srcset, sizes, classes and box of the card's image; the card then takes the element over (card.tsx),
  * so that it is fetched and painted once, and the page's largest paint stays in the page. The skeleton keeps its
  * height: an image takes exactly its box's place.
- * Not for lists with lead topics (their first cards come from another call) nor the full article. An answer that is
- * not a list, or an article without a usable image, leaves its box as it is.
+ * Not for lists with lead topics (their first cards come from another call). An answer that is not a list, or an
+ * article without a usable image (or a video's, which shows none), leaves its box as it is.
  */
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
-import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, parseMedias, pickMedia, ratioOf, srcset } from './images';
+import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, parseMedias, pickMedia, ratioOf, srcset } from './images';
 
 /** The images shown early, by placeholder: a skeleton the view draws later (status.tsx DomBox) takes them over. */
 const shown = new WeakMap<Element, (HTMLImageElement | undefined)[]>();
@@ -36,29 +36,42 @@ function inFirstViewport(el: Element): Promise<boolean> {
 
 type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'mediaAlternate'>;
 
-/** Shows the first row's images of the list answer in the placeholder's skeleton, once the answer is there. */
+/**
+ * Shows the images of the widget's first answer in its skeleton once that answer is there: a list's first row, or the
+ * full article's main image (`answer`: the list call's, or the article call's, asked for at the slug lookup's answer).
+ */
 export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, host: string, answer: Promise<unknown> | undefined, signal: AbortSignal): void {
-  if (!answer || setup.mode !== 'list' || setup.lead.length || !/thumbnail|medialist|carousel/.test(o.templateChoice)) return;
+  const article = setup.mode === 'article';
+  if (!answer || (!article && (setup.lead.length || !/thumbnail|medialist|carousel/.test(o.templateChoice)))) return;
   Promise.all([inFirstViewport(el), answer]).then(([inView, value]) => {
     if (!inView || signal.aborted) return;
-    const articles = (value as { data?: { articles?: unknown } } | null)?.data?.articles;
-    if (!Array.isArray(articles)) return;
     const ratio = ratioOf(o.mediaAlternate);
-    const images = articles.slice(0, firstRow(o)).map((a) => {
-      const media = pickMedia(parseMedias(typeof a?.mediasPaths === 'string' ? a.mediasPaths : ''), ratio);
+    const image = (mediasPaths: unknown, className: string, sizes: string) => {
+      const media = pickMedia(parseMedias(typeof mediasPaths === 'string' ? mediasPaths : ''), ratio);
       const src = media && imageUrl(host, media.url, 'xbig');
       if (!media || !src) return undefined;
       const img = el.ownerDocument.createElement('img');
-      img.className = cardImageClass(o.templateChoice, ratio);
+      img.className = className;
       img.alt = '';
-      Object.assign(img, imageBox(media, ratio), { sizes: cardSizes(o.templateChoice, o.itemsByColumn), srcset: srcset(host, media.url), src });
+      Object.assign(img, imageBox(media, ratio), { sizes, srcset: srcset(host, media.url), src });
       return img;
-    });
+    };
+    let images: (HTMLImageElement | undefined)[];
+    if (article) {
+      // The article view's main image (none for a video).
+      const data = (value as { data?: { mediasPaths?: unknown; motif?: unknown } } | null)?.data;
+      const motifs = data?.motif && typeof data.motif === 'object' ? Object.keys(data.motif) : [];
+      images = [isVideo(motifs) ? undefined : image(data?.mediasPaths, mainImageClass(ratio), MAIN_IMAGE_SIZES)];
+    } else {
+      const articles = (value as { data?: { articles?: unknown } } | null)?.data?.articles;
+      if (!Array.isArray(articles)) return;
+      images = articles.slice(0, firstRow(o)).map((a) => image(a?.mediasPaths, cardImageClass(o.templateChoice, ratio), cardSizes(o.templateChoice, o.itemsByColumn)));
+    }
     const first = images[0];
-    if (first && !priorityTaken) first.fetchPriority = 'high';
+    if (first && (article || !priorityTaken)) first.fetchPriority = 'high';
     priorityTaken = true;
     shown.set(el, images);
-    const skeleton = el.querySelector<HTMLElement>('.dm-news-list.dm-front-skeleton');
+    const skeleton = el.querySelector<HTMLElement>('.dm-front-skeleton');
     if (skeleton) placeIn(skeleton, images);
   }, () => {}); // a failed answer: the view says so
 }
@@ -76,8 +89,16 @@ export function withEarlyImages(el: Element | undefined, skeleton: HTMLElement):
   return skeleton;
 }
 
-/** Into the image boxes of a skeleton's cards (a list skeleton has no other), in order. */
+/** Into the image boxes of a skeleton, in order: its cards', or the article's main image (in its figure). */
 function placeIn(skeleton: HTMLElement, images: (HTMLImageElement | undefined)[]): void {
   const boxes = skeleton.querySelectorAll('.dm-news-noimage');
-  images.forEach((img, i) => img && boxes[i]?.replaceWith(img));
+  images.forEach((img, i) => {
+    const box = boxes[i];
+    if (!img || !box) return;
+    if (!box.classList.contains('dm-news-main-image')) return box.replaceWith(img);
+    const figure = skeleton.ownerDocument.createElement('figure');
+    figure.className = 'dm-news-main-image';
+    figure.append(img);
+    box.replaceWith(figure);
+  });
 }

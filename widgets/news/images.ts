@@ -80,6 +80,10 @@ export const cardSizes = (template: string, itemsByColumn: number): string =>
 /** The classes of a template's card image: the box of its ratio, and Bootstrap's media object or responsive image. */
 export const cardImageClass = (template: string, ratio: string): string => `dm-ratio-${ratio} ${template === 'tpl_medialist' ? 'media-object' : 'img-responsive'}`;
 
+/** The full article's main image: its classes, and its width (the page's, up to the container's 1140 px). */
+export const mainImageClass = (ratio: string): string => `img-responsive dm-ratio-${ratio}`;
+export const MAIN_IMAGE_SIZES = '(min-width: 1200px) 1140px, 100vw';
+
 /** How many cards a list shows in its first row (the images it loads at once when in view): a slide, a grid row, or 3. */
 export const firstRow = (o: { templateChoice: string; itemsByColumn: number }): number =>
   o.templateChoice === 'tpl_carousel' ? 1 : o.templateChoice === 'tpl_thumbnail' || o.templateChoice === 'tpl_iconlist' ? o.itemsByColumn : 3;

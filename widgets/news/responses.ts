@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { numberish, warn, validate } from '../../src/core';
 import { parseMedias, type Media } from './images';
 import { saneSeconds } from './timestamps';
+import { ARTICLE_ID } from './calls';
 
 const id = z.union([z.number(), z.string().check(z.minLength(1))]);
 const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));
@@ -76,8 +77,7 @@ export interface FullArticle {
 
 export const SubscribedSchema = z.looseObject({ motifs: z.record(z.string(), z.string()) });
 
-/** An article id as the service makes them: digits (letters, '_' and '-' allowed), never a path like '..'. */
-const articleId = z.union([z.int().check(z.positive()), z.string().check(z.regex(/^[\w-]{1,64}$/, 'expected an article id'))]);
+const articleId = z.union([z.int().check(z.positive()), z.string().check(z.regex(ARTICLE_ID, 'expected an article id'))]);
 
 export const SlugSchema = z.union([
   z.looseObject({ success: z.unknown() }),

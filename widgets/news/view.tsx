@@ -71,9 +71,9 @@ function Widget(props: Props) {
   if (setup.mode === 'list') {
     return <ListView api={api} o={o} setup={setup} query={query} id={id} host={host} dev={ctx.dev} signal={signal} el={el} />;
   }
-  const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics) };
+  const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), el };
   return (
-    <Suspense fallback={<DomBox build={(doc) => skeleton(doc, o, setup, text)} />}>
+    <Suspense fallback={<DomBox build={(doc) => withEarlyImages(el, skeleton(doc, o, setup, text))} />}>
       <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} lang={ctx.lang} />
     </Suspense>
   );

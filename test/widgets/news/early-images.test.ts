@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyImage, showEarlyImages, withEarlyImages } from '../../../widgets/news/early-images';
 import { skeleton } from '../../../widgets/news/skeleton';
 import type { NewsSetup } from '../../../widgets/news/setup';
-import { options } from './helpers';
+import { mockHttp, options } from './helpers';
+import { askArticle } from '../../../widgets/news/calls';
 
 const media = (url: string) => JSON.stringify([{ index: '24-11', url, copyright: '' }]);
 const list = (...urls: (string | null)[]) => ({ data: { articles: urls.map((u, i) => ({ id: i, mediasPaths: u === null ? 'pas du JSON' : media(u) })) } });
@@ -96,5 +97,41 @@ describe('news: the first cards\' images before the view', () => {
     expect(earlyImage(el, 1, 'https://news.example/a/2_xbig.jpeg')).toBeUndefined();
     expect(earlyImage(el, 2, 'https://news.example/a/3_xbig.jpeg')).toBe(images[1]);
     expect(earlyImage(document.createElement('div'), 0, 'https://news.example/a/1_xbig.jpeg')).toBeUndefined();
+  });
+});
+
+describe('news: the full article\'s main image before the view', () => {
+  const article = (mediasPaths: string, motif: Record<string, string> = { ABP: 'ABP : Professions libérales' }) => ({ article: '<p>x</p>', data: { id: 5, mediasPaths, motif } });
+  const full = setup({ mode: 'article', slug: 'un-article' } as Partial<NewsSetup>);
+
+  it('in its figure, where the skeleton had its box, with the article view\'s attributes and priority', async () => {
+    const { el, images } = await draw({}, article(media('/a/main.jpg')), full);
+    expect(images).toHaveLength(1);
+    expect(images[0].parentElement!.outerHTML).toMatch(/^<figure class="dm-news-main-image"><img /);
+    expect(images[0].className).toBe('img-responsive dm-ratio-24-11');
+    expect(images[0].getAttribute('sizes')).toBe('(min-width: 1200px) 1140px, 100vw');
+    expect(images[0].fetchPriority).toBe('high');
+    expect(el.querySelector('.dm-news-noimage')).toBeNull();
+    expect(earlyImage(el, 0, 'https://news.example/a/main_xbig.jpeg')).toBe(images[0]);
+  });
+
+  it('none for a video, an article without image, or an answer that is not an article', async () => {
+    expect((await draw({}, article(media('/a/v.jpg'), { EREVUEVIDEO: 'Vidéo' }), full)).images).toEqual([]);
+    expect((await draw({}, article('[]'), full)).images).toEqual([]);
+    for (const answer of [null, 'texte', { data: 'x' }, { data: { mediasPaths: 5 } }]) expect((await draw({}, answer, full)).images).toEqual([]);
+  });
+
+  it('the article call leaves at the slug lookup\'s answer, for a valid article id only', async () => {
+    const ask = async (answer: unknown) => {
+      const http = mockHttp();
+      http.override((u) => u.includes('/article/id/'), async () => 'réponse');
+      const got = await askArticle(http, Promise.resolve(answer), new AbortController().signal);
+      return [got, http.calls];
+    };
+    expect(await ask({ articleId: 41000 })).toEqual(['réponse', ['POST /ajax/testa/article/id/41000/xsl/Html_To_Diem_BS3/size/xbig']]);
+    expect(await ask({ articleId: 'a-b_1' })).toEqual(['réponse', ['POST /ajax/testa/article/id/a-b_1/xsl/Html_To_Diem_BS3/size/xbig']]);
+    for (const answer of [{ articleId: '..' }, { articleId: '../x' }, { articleId: 0 }, { articleId: -1 }, { articleId: 1.5 }, { articleId: {} }, { success: false }, null, 'x'])
+      expect(await ask(answer), JSON.stringify(answer)).toEqual([undefined, []]);
+    await expect(askArticle(mockHttp(), Promise.reject(new Error('réseau')), new AbortController().signal)).rejects.toThrow('réseau');
   });
 });
