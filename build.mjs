@@ -51,13 +51,21 @@ const widgetTypes = () => fs.readdirSync(path.join(root, 'widgets'), { withFileT
 
 const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].entryPoint === source);
 
-/** For the entry: the chunks (paths relative to front.js) of the runtime and of each widget type's definition. */
+/**
+ * For the entry: the chunks (paths relative to front.js) the runtime and each widget type's definition import
+ * statically. Not the chunk itself (its import() starts at the same moment), nor what the entry has; for a widget
+ * type, not what the runtime's list has either (the runtime always loads beside a definition).
+ */
 export function preloadMap(metafile) {
   const byFile = outputsOf(metafile);
   const entry = closureOf(byFile, 'front.js');
-  const lazy = (source) => [...closureOf(byFile, chunkOf(byFile, source))].filter((f) => !entry.has(f)).map((f) => './' + f);
+  const lazy = (source, taken = new Set()) => {
+    const chunk = chunkOf(byFile, source);
+    return [...closureOf(byFile, chunk)].filter((f) => f !== chunk && !entry.has(f) && !taken.has(f)).map((f) => './' + f);
+  };
   const map = { runtime: lazy('src/runtime.ts') };
-  for (const dir of widgetTypes()) map[dir] = lazy(`widgets/${dir}/define.ts`);
+  const runtime = new Set([chunkOf(byFile, 'src/runtime.ts'), ...map.runtime.map((f) => f.slice(2))]);
+  for (const dir of widgetTypes()) map[dir] = lazy(`widgets/${dir}/define.ts`, runtime);
   return map;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Module preloading: the build lists, for the runtime chunk and each widget type's definition, every chunk they import
- * statically (preload-map.ts, paths relative to front.js). Preloading them all at once turns the chain of imports into
- * one round trip, so the widgets' first requests leave sooner.
+ * Module preloading: the build lists, for the runtime chunk and each widget type's definition, the chunks they import
+ * statically (preload-map.ts, paths relative to front.js; build.mjs preloadMap says which). Preloading them all at once,
+ * beside the import() of the chunk itself, turns the chain of imports into one round trip, so the widgets' first
+ * requests leave sooner.
  */
 import PRELOAD from './preload-map';
 import { addLink } from './add-link';
