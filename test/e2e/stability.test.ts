@@ -164,6 +164,17 @@ describe('what follows a news placeholder before the entry ran', () => {
   });
 });
 
+/** Holds the news view's code back until the returned function is called. */
+async function holdView(p: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await p.route('**/dist/chunks/view-*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 describe('the first cards\' images before the view\'s code', () => {
   const cases = { thumbnail: TEMPLATE_CASES.thumbnail, medialist: { ...TEMPLATE_CASES.medialist, hasLeadMotifs: 0 }, carousel: TEMPLATE_CASES.carousel };
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
@@ -171,12 +182,7 @@ describe('the first cards\' images before the view\'s code', () => {
       for (const [name, options] of Object.entries(cases)) {
         const s = await open(browser(), { viewport });
         await watchShifts(s.page);
-        let release!: () => void;
-        const viewHeld = new Promise<void>((r) => (release = r));
-        await s.page.route('**/dist/chunks/view-*.js', async (route) => {
-          await viewHeld;
-          await route.continue().catch(() => {});
-        });
+        const release = await holdView(s.page);
         await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(options) }));
         await s.page.goto('/stability');
         const early = await s.page.waitForFunction(() => {
@@ -207,12 +213,7 @@ describe('the first cards\' images before the view\'s code', () => {
     const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
     await watchShifts(s.page);
-    let release!: () => void;
-    const viewHeld = new Promise<void>((r) => (release = r));
-    await s.page.route('**/dist/chunks/view-*.js', async (route) => {
-      await viewHeld;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdView(s.page);
     await s.page.goto(`/fr/actualites-ec?title=${slug}`);
     await s.page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('.dm-front-skeleton figure.dm-news-main-image > img');

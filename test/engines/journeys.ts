@@ -153,20 +153,33 @@ export function journeys(engine: EngineName) {
       }, [FAIL_COOKIE]);
     });
 
+    /** Runs `fn` at that size with the entry and the news answers 600 ms late and the probe tracking `selector`. */
+    async function slowAndTracked(selector: string, width: number, height: number, fn: () => Promise<void>): Promise<void> {
+      await d.reset();
+      await d.viewport(width, height);
+      try {
+        await d.goto('/__engines/blank');
+        await d.eval(([a, b]) => {
+          document.cookie = `${a}; path=/`;
+          document.cookie = `${b}; path=/`;
+        }, [`${LATENCY_COOKIE}=600`, `${TRACK_COOKIE}=${encodeURIComponent(selector)}`]);
+        await fn();
+      } finally {
+        await d.eval(([a, b]) => {
+          document.cookie = `${a}=; path=/; max-age=0`;
+          document.cookie = `${b}=; path=/; max-age=0`;
+        }, [LATENCY_COOKIE, TRACK_COOKIE]).catch(() => undefined);
+        await d.viewport(1280, 900);
+      }
+    }
+
     // The example pages include the entry without blocking="render", so every engine paints before it ran: what
     // follows a news placeholder must stay hidden until then (news.css), and be shown where it stays. Logged: whether
     // the engine has render-blocking scripts (a page that asks for them gets its first frame after the entry).
     for (const [width, height] of [[1280, 900], [390, 844]]) {
       const known = KNOWN[engine]?.stability;
-      journey(known)(`Métiers at ${width} px on a slow connection (entry and news 600 ms late): nothing in view moves after the first paint`, async () => {
-        await d.reset();
-        await d.viewport(width, height);
-        try {
-          await d.goto('/__engines/blank');
-          await d.eval(([a, b]) => {
-            document.cookie = `${a}; path=/`;
-            document.cookie = `${b}; path=/`;
-          }, [`${LATENCY_COOKIE}=600`, `${TRACK_COOKIE}=${encodeURIComponent('[data-widget-id="703"]')}`]);
+      journey(known)(`Métiers at ${width} px on a slow connection (entry and news 600 ms late): nothing in view moves after the first paint`, () =>
+        slowAndTracked('[data-widget-id="703"]', width, height, async () => {
           await d.goto('/fr/actualites-ec/metiers');
           await d.waitFor('the three widgets with their cards', () =>
             ['702', '703', '704'].every((id) => document.querySelectorAll(`[data-widget-id="${id}"] a[href*="article="]`).length >= 3), undefined, 20_000);
@@ -186,27 +199,13 @@ export function journeys(engine: EngineName) {
           console.log(`${engine}: render-blocking scripts ${seen.renderBlocking ? 'supported' : 'not supported'}; first contentful paint at ${Math.round(seen.fcp)} ms; widget 703 at ${JSON.stringify(seen.track)}`);
           expect(seen.track.at(-1)?.[2], 'widget 703 is shown once the cards are there').toBe(true);
           expect(moves, `widget 703 moved in view after the first paint (${Math.round(seen.fcp)} ms); render-blocking scripts ${seen.renderBlocking ? 'supported' : 'not supported'}`).toEqual([]);
-        } finally {
-          await d.eval(([a, b]) => {
-            document.cookie = `${a}=; path=/; max-age=0`;
-            document.cookie = `${b}=; path=/; max-age=0`;
-          }, [LATENCY_COOKIE, TRACK_COOKIE]).catch(() => undefined);
-          await d.viewport(1280, 900);
-        }
-      });
+        }));
     }
 
     // The phone layout's navbar is switched (light, the logo) by the entry: painted before the entry ran, it must not
     // show dark first, nor fade (page.css).
-    it('home at 390 px, the entry 600 ms late: the navbar is not shown before the entry switched it, and does not fade', async () => {
-      await d.reset();
-      await d.viewport(390, 844);
-      try {
-        await d.goto('/__engines/blank');
-        await d.eval(([a, b]) => {
-          document.cookie = `${a}; path=/`;
-          document.cookie = `${b}; path=/`;
-        }, [`${LATENCY_COOKIE}=600`, `${TRACK_COOKIE}=${encodeURIComponent('.navbar[data-switcher]')}`]);
+    it('home at 390 px, the entry 600 ms late: the navbar is not shown before the entry switched it, and does not fade', () =>
+      slowAndTracked('.navbar[data-switcher]', 390, 844, async () => {
         await d.goto('/fr/');
         const track = await d.waitFor('the navbar switched and shown', () => {
           const last = window.__engines.track.at(-1);
@@ -218,14 +217,7 @@ export function journeys(engine: EngineName) {
         // navbar) switches it: one sample may see it shown and not yet switched.
         expect(track.filter(([, , shown, classes]) => shown && !/ dm-switched/.test(classes)).length, 'samples of the navbar shown unswitched').toBeLessThanOrEqual(1);
         expect(track.filter(([, , shown, , animations]) => shown && animations > 0), 'a fade of the navbar').toEqual([]);
-      } finally {
-        await d.eval(([a, b]) => {
-          document.cookie = `${a}=; path=/; max-age=0`;
-          document.cookie = `${b}=; path=/; max-age=0`;
-        }, [LATENCY_COOKIE, TRACK_COOKIE]).catch(() => undefined);
-        await d.viewport(1280, 900);
-      }
-    });
+      }));
 
     it('news list at 390 px: lead article and page, a topic filter, Tous, and page 2 followed in place (medialist)', async () => {
       await d.reset();
