@@ -1,11 +1,11 @@
 /**
- * The first cards' images, shown in the widget's skeleton as soon as its list answer is there (README "Layout
- * stability"); the same for the full article's main image. On a slow connection the view's code (React and the cards, about 60 KB gzip) arrives well after the
- * answer, and the first card's image is usually the page's largest paint: the visitor sees it while the rest loads.
- * Only for a list in the first viewport, and only the images its cards load at once (the first row: firstRow), each
- * with the URL, srcset, sizes, classes and box of the card's image; the card then takes the element over (card.tsx),
- * so that it is fetched and painted once, and the page's largest paint stays in the page. The skeleton keeps its
- * height: an image takes exactly its box's place.
+ * The first images of a news widget, shown in its skeleton as soon as their answer is there (README "Layout
+ * stability"): a list's first row, or the full article's main image. On a slow connection the view's code (React and
+ * the cards, about 60 KB gzip) arrives well after the answer, and that image is usually the page's largest paint: the
+ * visitor sees it while the rest loads. Only for a widget in the first viewport, and only the images its view loads at
+ * once (a list's first row: firstRow), each with the URL, srcset, sizes, classes and box the view gives it; the card or
+ * the article then takes the element over (card.tsx, article-view.tsx), so that it is fetched and painted once and the
+ * page's largest paint stays in the page. The skeleton keeps its height: an image takes exactly its box's place.
  * Not for lists with lead topics (their first cards come from another call). An answer that is not a list, or an
  * article without a usable image (or a video's, which shows none), leaves its box as it is.
  */

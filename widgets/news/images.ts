@@ -73,7 +73,7 @@ export function sizesFor(itemsByColumn: number): string {
   return `(min-width: 992px) ${md}vw, (min-width: 768px) 50vw, 100vw`;
 }
 
-/** The sizes attribute of a template's card image (templates.tsx): the carousel's slide, a media list's thumbnail, a grid cell. */
+/** The sizes attribute of a template's card image (templates.tsx): a carousel slide, a media list's thumbnail, a cell. */
 export const cardSizes = (template: string, itemsByColumn: number): string =>
   template === 'tpl_carousel' ? '100vw' : template === 'tpl_medialist' ? '(min-width: 768px) 200px, 96px' : sizesFor(itemsByColumn);
 
@@ -84,7 +84,7 @@ export const cardImageClass = (template: string, ratio: string): string => `dm-r
 export const mainImageClass = (ratio: string): string => `img-responsive dm-ratio-${ratio}`;
 export const MAIN_IMAGE_SIZES = '(min-width: 1200px) 1140px, 100vw';
 
-/** How many cards a list shows in its first row (the images it loads at once when in view): a slide, a grid row, or 3. */
+/** The cards of a list's first row (the images it loads at once when in view): a slide, a grid row, or 3. */
 export const firstRow = (o: { templateChoice: string; itemsByColumn: number }): number =>
   o.templateChoice === 'tpl_carousel' ? 1 : o.templateChoice === 'tpl_thumbnail' || o.templateChoice === 'tpl_iconlist' ? o.itemsByColumn : 3;
 

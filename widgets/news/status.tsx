@@ -27,8 +27,8 @@ export function Spinner({ type }: { type: number }) {
 
 /**
  * A box built with plain DOM inside React's tree, built once: the skeleton (skeleton.ts), the same markup the entry
- * drew before React came, so the page does not move when React takes the placeholder over; or a card's image shown
- * before the card (early-images.ts). The wrapper has no box of its own (display: contents).
+ * drew before React came, so the page does not move when React takes the placeholder over; or an image shown before
+ * its card or article (early-images.ts). The wrapper has no box of its own (display: contents).
  */
 export function DomBox({ build, className = 'dm-news-dom' }: { build: (doc: Document) => Node; className?: string }) {
   return <div className={className} ref={(host) => void (host && !host.firstChild && host.append(build(host.ownerDocument)))} />;
