@@ -103,6 +103,7 @@ export function createLauncher(
     const controller = new AbortController();
     const rt = getRuntime();
     const def = definition(el.getAttribute('data-widget') ?? ''); // loads in parallel with the runtime
+    def.then((d) => controller.signal.aborted || d?.early?.({ ctx, el: el as HTMLElement })).catch((e) => failed(el, controller.signal, e));
     const slot: Slot = {
       controller,
       launched: false,

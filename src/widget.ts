@@ -36,6 +36,12 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
   /** zod/mini schema of the options, with their defaults (the README documents each widget type's). */
   options: ZodMiniType<O, any>;
   /**
+   * What the widget shows before its options are validated, called once the definition's chunk is there (the runtime
+   * chunk may still be on its way; e.g. the maps consent notice). What it draws carries the skeleton's class until the
+   * widget takes it over, so that invalid options or an unmount remove it. Nothing it reads is validated yet.
+   */
+  early?: (env: Pick<WidgetEnv, 'ctx' | 'el'>) => void;
+  /**
    * Resolves when the widget may load its code and data (for example: maps consent given). Rejects with a
    * WidgetError to report a catalogued error instead. Nothing of the widget is fetched before it resolves.
    */
@@ -52,5 +58,5 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
   load: () => Promise<WidgetModule<O, P>>;
 }
 
-/** Types a definition (options, gate, first calls, load); the module's default export. */
+/** Types a definition (options, early, gate, first calls, load); the module's default export. */
 export const defineWidget = <O, P, S = unknown>(definition: WidgetDefinition<O, P, S>): WidgetDefinition<O, P, S> => definition;

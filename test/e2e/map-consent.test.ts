@@ -112,6 +112,38 @@ describe('map consent', () => {
     await s.context.close();
   });
 
+  it('the notice shows before the runtime chunk arrives; the gate keeps that notice, and invalid options remove it', async () => {
+    const s = await session();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await s.page.route('**/dist/chunks/runtime-*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await s.page.goto('/fr/');
+    await s.page.evaluate(() => {
+      // A second map whose options the runtime will reject (not a number): its early notice must go with the error.
+      const bad = document.createElement('div');
+      bad.className = 'dm_widget';
+      bad.dataset.widget = 'map';
+      bad.dataset.widgetId = '9001';
+      bad.dataset.options = JSON.stringify({ lepContentId: '7', mapRatioPercent: 'beaucoup' });
+      document.getElementById('content')!.append(bad);
+    });
+    const early = s.page.locator(`${NOTICE}.dm-front-skeleton`);
+    await expect.poll(() => early.count(), { timeout: 10_000 }).toBe(2);
+    expect(await s.page.getByRole('button', { name: 'Autoriser Google Maps' }).first().isVisible()).toBe(true);
+    await s.page.evaluate((n) => document.querySelectorAll(n).forEach((e) => e.setAttribute('data-early', '')), NOTICE);
+    release();
+    await expect.poll(() => early.count(), { timeout: 10_000 }).toBe(0);
+    expect(await s.page.locator(`[data-widget-id="628"] .dm-map-consent[data-early]`).count(), 'the same notice').toBe(1);
+    expect(await s.page.locator(`[data-widget-id="9001"] .dm-map-consent`).count(), 'invalid options: no notice').toBe(0);
+    await s.page.locator('[data-widget-id="628"]').getByRole('button', { name: 'Autoriser Google Maps' }).click();
+    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe('628');
+    await s.context.close();
+  });
+
   it("consent given later in tarteaucitron's own banner renders the map", async () => {
     const s = await session();
     await settle(s, '/fr/nos-cabinets/rennes');

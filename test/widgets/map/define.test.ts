@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentGate } from '../../../widgets/map/define';
+import { consentGate, earlyNotice } from '../../../widgets/map/define';
+import { SKELETON_CLASS } from '../../../src/core-entry';
 import { MAPS_SERVICE } from '../../../widgets/map/service';
 import { MapOptionsSchema } from '../../../widgets/map/map-options';
 import type { WidgetEnv } from '../../../src/widget';
@@ -100,5 +101,56 @@ describe('map consent gate', () => {
     void consentGate(options, e);
     const notice = await vi.waitFor(() => e.el.querySelector<HTMLElement>('.dm-map-consent') ?? Promise.reject(new Error('no notice yet')));
     expect([notice.lang, notice.querySelector('p')!.textContent]).toEqual(['fr', 'Google Maps est désactivé.']);
+  });
+});
+
+describe('map consent notice before the options are validated (earlyNotice)', () => {
+  it('shows the notice as a skeleton, which the gate then takes over: one notice, one focus on the map', async () => {
+    const e = env();
+    earlyNotice(e);
+    const early = e.el.querySelector('.dm-map-consent')!;
+    expect(early.classList.contains(SKELETON_CLASS)).toBe(true);
+    expect(early.textContent).toContain('Google Maps est désactivé.');
+    earlyNotice(e); // a second call shows no second notice
+    const gate = consentGate(options, e);
+    expect([...e.el.querySelectorAll('.dm-map-consent')]).toEqual([early]);
+    expect(early.classList.contains(SKELETON_CLASS)).toBe(false);
+    early.querySelector('button')!.click();
+    expect(await settled(gate)).toBe('resolved');
+    expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+    expect(document.activeElement).toBe(e.el);
+  });
+
+  it('a button used before the gate came still opens it, and the map takes the focus', async () => {
+    const e = env();
+    earlyNotice(e);
+    e.el.querySelector<HTMLButtonElement>('.dm-map-consent button')!.click();
+    await expect(consentGate(options, e)).resolves.toBeUndefined(); // consent is given already
+    expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+    expect(document.activeElement).toBe(e.el);
+  });
+
+  it('nothing without a maps key, with consent given, or before the page language\'s texts are there', async () => {
+    for (const key of ['', null]) {
+      const e = env(key);
+      earlyNotice(e);
+      expect(e.el.querySelector('.dm-map-consent')).toBeNull();
+    }
+    document.cookie = 'googlemaps=true; path=/';
+    const given = env();
+    earlyNotice(given);
+    expect(given.el.querySelector('.dm-map-consent')).toBeNull();
+    document.cookie = 'googlemaps=; path=/; max-age=0';
+    const german = env('KEY', new AbortController(), 'de-AT');
+    earlyNotice(german);
+    expect(german.el.querySelector('.dm-map-consent')).toBeNull(); // the gate shows it once the texts are there
+  });
+
+  it('a notice removed with the skeleton (an unmount, invalid options) is shown again by the gate of a later mount', async () => {
+    const e = env();
+    earlyNotice(e);
+    e.el.querySelector(`.${SKELETON_CLASS}`)!.remove();
+    void consentGate(options, e);
+    expect(e.el.querySelectorAll('.dm-map-consent')).toHaveLength(1);
   });
 });
