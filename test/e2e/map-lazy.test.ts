@@ -12,7 +12,10 @@ const PHONE = { width: 390, height: 844 };
 async function session({ consent = true, viewport = PHONE } = {}): Promise<Session> {
   const s = await open(browser(), { viewport });
   await serveMapsDouble(s.context);
-  if (consent) await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true')]);
+  // Consent as the page's consent manager records it too: on /fr/nos-cabinets/rennes tarteaucitron.js writes its own
+  // cookie on load ('!googlemaps=wait' without an entry), and its entry decides (src/consent.ts), so with the service
+  // cookie alone the map loaded only when the widget read consent before tarteaucitron wrote (a race).
+  if (consent) await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true'), siteCookie(baseURL(), 'tarteaucitron', '!googlemaps=true')]);
   return s;
 }
 
