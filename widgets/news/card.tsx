@@ -10,6 +10,7 @@ import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, pickM
 import { useText } from './text';
 import { DomBox } from './status';
 import { earlyImage } from './early-images';
+import { onScreen } from './on-screen';
 
 export interface CardEnv {
   o: NewsOptions;
@@ -31,38 +32,6 @@ export interface Eager {
 }
 
 let priorityTaken = false;
-
-/** Whether each placeholder's top is on screen, as an IntersectionObserver last told (see onScreen). */
-let seen: WeakMap<Element, boolean> | undefined;
-let watcher: IntersectionObserver | undefined;
-
-/**
- * Whether a placeholder's top is on screen. An IntersectionObserver reports every placeholder once, from the moment
- * this module loads, so deciding costs no layout: many lists coming together (2,000 placeholders) would otherwise force
- * one layout each, between their DOM changes. A placeholder it has not reported yet is measured. (A list scrolled into
- * view before its cards came keeps lazy images, which load at once in view.)
- */
-function onScreen(el: Element): boolean {
-  watch(el.ownerDocument);
-  const known = seen?.get(el);
-  if (known !== undefined) return known;
-  watcher?.observe(el);
-  return el.getBoundingClientRect().top < innerHeight;
-}
-
-function watch(doc: Document): void {
-  if (seen || typeof IntersectionObserver !== 'function') return;
-  const map = (seen = new WeakMap());
-  // Its first report only, then no more: thousands of observed placeholders cost every frame an intersection pass.
-  const io = (watcher = new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      map.set(e.target, e.boundingClientRect.top < (e.rootBounds?.height ?? innerHeight));
-      io.unobserve(e.target);
-    }
-  }));
-  for (const w of doc.querySelectorAll('.dm_widget')) watcher.observe(w);
-}
-if (typeof document !== 'undefined') watch(document);
 
 /**
  * Whether a list's first images are in the first viewport (the placeholder's top is on screen when its cards come):

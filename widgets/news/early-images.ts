@@ -2,7 +2,7 @@
  * The first images of a news widget, shown in its skeleton as soon as their answer is there (README "Layout
  * stability"): a list's first row, or the full article's main image. On a slow connection the view's code (React and
  * the cards, about 60 KB gzip) arrives well after the answer, and that image is usually the page's largest paint: the
- * visitor sees it while the rest loads. Only for a widget in the first viewport, and only the images its view loads at
+ * visitor sees it while the rest loads. Only for a widget in the first viewport (on-screen.ts), and only the images its view loads at
  * once (a list's first row: firstRow), each with the URL, srcset, sizes, classes and box the view gives it; the card or
  * the article then takes the element over (card.tsx, article-view.tsx), so that it is fetched and painted once and the
  * page's largest paint stays in the page. The skeleton keeps its height: an image takes exactly its box's place.
@@ -11,28 +11,12 @@
  */
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
+import { firstReport } from './on-screen';
 import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, parseMedias, pickMedia, ratioOf, srcset } from './images';
 
 /** The images shown early, by placeholder: a skeleton the view draws later (status.tsx DomBox) takes them over. */
 const shown = new WeakMap<Element, (HTMLImageElement | undefined)[]>();
 let priorityTaken = false;
-
-/** Whether the placeholder's top is in the first viewport: one IntersectionObserver report, no forced layout. */
-let io: IntersectionObserver | undefined;
-const reports = new WeakMap<Element, (inView: boolean) => void>();
-function inFirstViewport(el: Element): Promise<boolean> {
-  if (typeof IntersectionObserver !== 'function') return Promise.resolve(false);
-  io ??= new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      io!.unobserve(e.target);
-      reports.get(e.target)?.(e.boundingClientRect.top < (e.rootBounds?.height ?? innerHeight));
-    }
-  });
-  return new Promise((resolve) => {
-    reports.set(el, resolve);
-    io!.observe(el);
-  });
-}
 
 type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'mediaAlternate'>;
 
@@ -43,7 +27,7 @@ type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'medi
 export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, host: string, answer: Promise<unknown> | undefined, signal: AbortSignal): void {
   const article = setup.mode === 'article';
   if (!answer || (!article && (setup.lead.length || !/thumbnail|medialist|carousel/.test(o.templateChoice)))) return;
-  Promise.all([inFirstViewport(el), answer]).then(([inView, value]) => {
+  Promise.all([firstReport(el), answer]).then(([inView, value]) => {
     if (!inView || signal.aborted) return;
     const ratio = ratioOf(o.mediaAlternate);
     const image = (mediasPaths: unknown, className: string, sizes: string) => {

@@ -11,20 +11,23 @@ const media = (url: string) => JSON.stringify([{ index: '24-11', url, copyright:
 const list = (...urls: (string | null)[]) => ({ data: { articles: urls.map((u, i) => ({ id: i, mediasPaths: u === null ? 'pas du JSON' : media(u) })) } });
 const setup = (more: Partial<NewsSetup> = {}) => ({ mode: 'list', topics: ['ABP'], lead: [], ...more }) as NewsSetup;
 
-let inView = true;
-beforeEach(() => {
-  inView = true;
-  // One report per observed element, as a browser gives it: its top against the viewport's height.
-  vi.stubGlobal('IntersectionObserver', class {
+// One report per observed element, as a browser gives it: its top against the viewport's height. Installed before the
+// modules load: on-screen.ts starts its observer when it loads.
+const io = vi.hoisted(() => {
+  const state = { inView: true };
+  (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = class {
     constructor(private report: (entries: unknown[]) => void) {}
     observe(target: Element) {
-      queueMicrotask(() => this.report([{ target, boundingClientRect: { top: inView ? 10 : 5000 }, rootBounds: { height: 800 } }]));
+      queueMicrotask(() => this.report([{ target, boundingClientRect: { top: state.inView ? 10 : 5000 }, rootBounds: { height: 800 } }]));
     }
     unobserve() {}
-  });
+  };
+  return state;
+});
+beforeEach(() => {
+  io.inView = true;
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 
@@ -68,9 +71,9 @@ describe('news: the first cards\' images before the view', () => {
   });
 
   it('nothing out of the first viewport, for templates without images, lead topics, an article, an answer that is no list, or after unmount', async () => {
-    inView = false;
+    io.inView = false;
     expect((await draw({ templateChoice: 'tpl_thumbnail' }, list('/a/1.jpg'))).images).toEqual([]);
-    inView = true;
+    io.inView = true;
     expect((await draw({ templateChoice: 'tpl_simple_list' }, list('/a/1.jpg'))).images).toEqual([]);
     expect((await draw({ templateChoice: 'tpl_iconlist' }, list('/a/1.jpg'))).images).toEqual([]);
     expect((await draw({ templateChoice: 'tpl_thumbnail' }, list('/a/1.jpg'), setup({ lead: ['EREVUEVIDEO'] }))).images).toEqual([]);
