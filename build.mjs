@@ -6,6 +6,8 @@
 // build with those groups finds which chunks the runtime and each widget definition import statically. The last gives
 // that list to the entry (the content of src/preload-map.ts), which modulepreloads them all at once instead of
 // discovering them import by import. Only front.js differs between the last two: the chunks keep their names.
+// Then the output is rewritten: bare helper imports out, imports through the chunk loader, and the entry's shared
+// chunk merged into front.js (by a fourth esbuild pass over the output), so that the entry is one request.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -200,12 +202,16 @@ export function dropBareHelperImports(metafile, files = disk) {
 }
 
 /** The outputs on disk ('' for a file that is not there, e.g. a source map not written). */
-const disk = { read: (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''), write: (file, code) => fs.writeFileSync(file, code) };
+const disk = {
+  read: (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''),
+  write: (file, code) => fs.writeFileSync(file, code),
+  remove: (file) => fs.rmSync(file, { force: true }),
+};
 
 /** The same on a build kept in memory (write: false). */
 export const inMemory = (result) => {
   const byPath = new Map(result.outputFiles.map((f) => [f.path, f.text]));
-  return { read: (file) => byPath.get(file) ?? '', write: (file, code) => byPath.set(file, code) };
+  return { read: (file) => byPath.get(file) ?? '', write: (file, code) => byPath.set(file, code), remove: (file) => byPath.delete(file), paths: () => [...byPath.keys()] };
 };
 
 /**
@@ -213,11 +219,11 @@ export const inMemory = (result) => {
  * module map, so neither `import()` of the same URL nor a chunk importing the failed one can ever load it again. So:
  * - every `import("./…")` of our code calls the loader instead (`$dmImp(` has the same length as `import(`, so the
  *   source maps hold), which tries a failed chunk again under a URL of its own until it loads;
- * - a lazily loaded chunk's static imports of other lazily loaded chunks (React, the runtime's zod/mini, shared code)
- *   become a first line `const{a:b}=await $dmImp("./x.js");…` (a chunk that waits for a
- *   failed one is not failed itself: it need not be fetched or evaluated again), the import statements are blanked out (same
- *   length) and the source map gets an empty first line. The chunks of the entry's static closure keep their static
- *   imports: they are loaded with the entry or not at all.
+ * - a lazily loaded chunk's static imports of other chunks (React, the runtime's zod/mini, shared code, what the entry
+ *   shares with it) become a first line `const{a:b}=await $dmImp("./x.js");…` (a chunk that waits for a failed one is
+ *   not failed itself: it need not be fetched or evaluated again), the import statements are blanked out (same length)
+ *   and the source map gets an empty first line. The chunks of the entry's static closure are not rewritten: they
+ *   become part of front.js (mergeEntry, below), which hands their exports to the loader.
  */
 export function retryableImports(metafile, files = disk) {
   const byFile = outputsOf(metafile);
@@ -236,13 +242,12 @@ export function retryableImports(metafile, files = disk) {
       statement.lastIndex = 0;
       for (let m; (m = statement.exec(code)); ) {
         const [text, names, namespace, spec] = m;
-        if (entry.has(path.join(path.dirname(rel), spec).split(path.sep).join('/'))) continue;
         const load = `await $dmImp(${JSON.stringify(spec)})`;
         const bound = names !== undefined ? `{${names.split(',').map((n) => n.trim().replace(/\s+as\s+/, ':')).join(',')}}` : namespace;
         head.push(bound ? `const ${bound}=${load};` : `${load};`);
         code = code.slice(0, m.index) + ' '.repeat(text.length) + code.slice(m.index + text.length);
       }
-      const expected = imports.filter((i) => i.kind === 'import-statement' && !entry.has(path.relative(outdir, path.resolve(root, i.path)))).length;
+      const expected = imports.filter((i) => i.kind === 'import-statement').length;
       if (head.length !== expected) shapeChanged(rel, `${expected} static imports of lazy chunks in the metafile, ${head.length} import statements found`);
     }
     if (head.length) {
@@ -259,9 +264,96 @@ function shapeChanged(file, what) {
   throw new Error(`build: esbuild's output changed shape in ${file} (${what}); the build's import rewriting (build.mjs) must follow it`);
 }
 
+/** A merged chunk's text by path, for a watch rebuild that leaves front.js to merge again but its chunk unwritten. */
+const mergedChunks = new Map();
+
+/**
+ * One file for the entry. esbuild gives the entry a chunk of what it shares with lazily loaded chunks (the page
+ * contract, the first calls, the news skeleton): a second request, one round trip after front.js, before any widget
+ * can start. So the entry's static closure is bundled into front.js (an esbuild pass over the output, which chains the
+ * source maps), and front.js hands each merged chunk's exports to the chunk loader (`$dmImp(spec, exports)`,
+ * src/retry.ts), where the lazy chunks' imports of it (retryableImports) find them: one instance, no request.
+ * The lazy chunks get those exports once (a copy, as with every import retryableImports rewrites), so a module of the
+ * entry's closure may not export a binding it reassigns (`export let`): the build stops on one.
+ */
+export async function mergeEntry(metafile, files = disk) {
+  const byFile = outputsOf(metafile);
+  const merged = [...closureOf(byFile, 'front.js')].filter((f) => f !== 'front.js');
+  if (!merged.length) return;
+  for (const f of merged) {
+    for (const input of Object.keys(byFile[f].inputs)) {
+      const source = path.join(root, input);
+      if (/\.[cm]?[jt]sx?$/.test(input) && !input.startsWith('node_modules/') && fs.existsSync(source) && /^\s*export\s+(let|var)\b/m.test(fs.readFileSync(source, 'utf8'))) {
+        throw new Error(`build: ${input} exports a variable (export let/var) and is shared by the entry with lazy chunks, which get a copy of it: export a constant or a function instead`);
+      }
+    }
+  }
+  const front = path.join(outdir, 'front.js');
+  const text = (file) => {
+    const code = files.read(file) || mergedChunks.get(file) || '';
+    if (code) mergedChunks.set(file, code);
+    return code;
+  };
+  if (!merged.some((f) => text(front).includes(`"./${f}"`))) {
+    // front.js is merged already (a watch rebuild left it as it was)
+  } else {
+    // The entry, then each merged chunk's exports to the loader (the chunk's own name, as a lazy chunk asks for it).
+    const seed = merged.map((f, i) => {
+      const names = byFile[f].exports;
+      const bound = names.map((n, j) => `${n} as _${i}_${j}`).join(',');
+      return { imports: `import{${bound}}from"./${f}";`, call: `globalThis.$dmImp?.(${JSON.stringify('./' + path.basename(f))},{${names.map((n, j) => `${n}:_${i}_${j}`).join(',')}});` };
+    });
+    const withMap = (file) => {
+      const code = text(file);
+      if (!code) throw new Error(`build: ${path.relative(root, file)} is missing: the entry cannot be merged`);
+      const map = files.read(file + '.map');
+      const body = code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      return map ? `${body}//# sourceMappingURL=data:application/json;base64,${Buffer.from(map).toString('base64')}\n` : body;
+    };
+    const fromOutputs = {
+      name: 'outputs',
+      setup(b) {
+        b.onResolve({ filter: /^\.\.?\// }, (args) => ({ path: path.resolve(args.resolveDir, args.path) }));
+        b.onLoad({ filter: /\.js$/ }, (args) => ({ contents: withMap(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      },
+    };
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      stdin: { contents: `${seed.map((s) => s.imports).join('')}export*from"./front.js";${seed.map((s) => s.call).join('')}`, resolveDir: outdir, sourcefile: 'front-entry.js', loader: 'js' },
+      outfile: front,
+      bundle: true,
+      format: 'esm',
+      target: options.target,
+      minify: true,
+      sourcemap: Boolean(files.read(front + '.map')),
+      legalComments: 'none',
+      write: false,
+      logLevel: 'silent',
+      plugins: [fromOutputs],
+    });
+    for (const out of result.outputFiles) files.write(out.path, out.text);
+  }
+  for (const f of merged) {
+    const file = path.join(outdir, f);
+    for (const extra of ['', '.map', '.LEGAL.txt']) files.remove(file + extra);
+  }
+  // The metafile as the files are now: front.js holds the merged chunks' modules, and nothing imports them.
+  const key = (f) => Object.keys(metafile.outputs).find((k) => path.relative(outdir, path.resolve(root, k)) === f);
+  const entry = metafile.outputs[key('front.js')];
+  entry.bytes = Buffer.byteLength(files.read(front));
+  for (const f of merged) {
+    Object.assign(entry.inputs, metafile.outputs[key(f)].inputs);
+    delete metafile.outputs[key(f) + '.map'];
+    delete metafile.outputs[key(f)];
+  }
+  const gone = new Set(merged.map((f) => path.join(outdir, f)));
+  for (const o of Object.values(metafile.outputs)) o.imports = o.imports?.filter((i) => !gone.has(path.resolve(root, i.path)));
+}
+
 async function writeExtras(result) {
   dropBareHelperImports(result.metafile);
   retryableImports(result.metafile);
+  await mergeEntry(result.metafile);
   fs.copyFileSync(path.join(root, 'src/dm-front.d.ts'), path.join(outdir, 'front.d.ts'));
   const report = sizeReport(result.metafile);
   fs.writeFileSync(path.join(outdir, 'size-report.json'), JSON.stringify(report, null, 2) + '\n');

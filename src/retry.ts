@@ -3,7 +3,7 @@
  * fetch in their module map: `import()` of the same URL fails again at once, without a request. So a chunk that
  * failed is asked for again under a URL of its own (`?retry=N`), which any static server answers with the same file.
  * The build (`retryableImports` in build.mjs) sends every `import("./chunk")` of our code, and every import of one
- * lazily loaded chunk by another, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/mini)
+ * chunk by a lazily loaded one, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/mini)
  * is fetched again alone, and the chunks that did load are neither fetched nor evaluated twice.
  *
  * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then at every `online` event on `window`
@@ -14,7 +14,7 @@
 
 declare global {
   // eslint-disable-next-line no-var
-  var $dmImp: ((spec: string) => Promise<unknown>) | undefined;
+  var $dmImp: ((spec: string, own?: object) => Promise<unknown>) | undefined;
 }
 
 const loads: Record<string, Promise<unknown>> = {};
@@ -28,8 +28,12 @@ const go = (url: string, n: number): Promise<unknown> =>
     }).then(() => go(url, n + 1));
   });
 
-/** Install the loader the build's rewritten imports call (`$dmImp`). */
+/**
+ * Install the loader the build's rewritten imports call (`$dmImp`). With `own`, the exports of a chunk that is part of
+ * front.js (the build merges the entry's static chunks into it and hands their exports over here): a lazy chunk that
+ * imports it gets them, with no request.
+ */
 export function installLoader(): void {
   // The build writes "./chunks/x.js" in front.js and "./x.js" in a chunk: every chunk is in chunks/ beside front.js.
-  globalThis.$dmImp = (spec) => (loads[(spec = new URL('chunks/' + spec.split('/').pop(), import.meta.url).href)] ??= go(spec, 0));
+  globalThis.$dmImp = (spec, own) => (loads[(spec = new URL('chunks/' + spec.split('/').pop(), import.meta.url).href)] ??= own ? Promise.resolve(own) : go(spec, 0));
 }

@@ -1,15 +1,16 @@
 // @vitest-environment node
 // The build's rewriting of esbuild's output (build.mjs), on a real esbuild build of a small fixture: the bare import of
-// the runtime-helpers chunk that every entry point gets (evanw/esbuild#1892) is blanked out, and every import of a
-// lazily loaded chunk goes through the chunk loader ($dmImp) so that a failed chunk can come back. Both patch minified
-// text: if esbuild's output changes shape, these tests (and the build itself) fail.
+// the runtime-helpers chunk that every entry point gets (evanw/esbuild#1892) is blanked out, every import of a chunk by
+// a lazily loaded one goes through the chunk loader ($dmImp) so that a failed chunk can come back, and the entry's
+// static chunk is merged into front.js, which hands its exports to the loader. The first two patch minified text: if
+// esbuild's output changes shape, these tests (and the build itself) fail.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropBareHelperImports, inMemory, options, retryableImports } from '../build.mjs';
+import { dropBareHelperImports, inMemory, mergeEntry, options, retryableImports } from '../build.mjs';
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-build-'));
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
@@ -19,7 +20,9 @@ const SOURCES: Record<string, string> = {
   'front.ts': `import { shared } from './shared';
 export const go = () => import('./lazy').then((m) => m.run(shared()));
 export const go2 = () => import('./lazy2').then((m) => m.other());`,
-  'shared.ts': `export const shared = () => 'shared';`,
+  // State of its own (a count of calls): one instance for the entry and the lazy chunks, or the count shows two.
+  'shared.ts': `let calls = 0;
+export const shared = () => 'shared' + ++calls;`,
   // Shared by the two lazy chunks only, and CommonJS inside: esbuild makes a helpers chunk that every output imports.
   'lib.ts': `import cjs from './cjs.cjs';
 export const lib = (s: string) => s + '+lib' + cjs.v;`,
@@ -45,8 +48,8 @@ async function buildFixture() {
     write: false,
     logLevel: 'silent',
   });
-  const files = inMemory(result) as { read: (f: string) => string; write: (f: string, code: string) => void };
-  const byName = () => Object.fromEntries(result.outputFiles!.map((f) => [path.relative(options.outdir, f.path).split(path.sep).join('/'), files.read(f.path)]));
+  const files = inMemory(result) as { read: (f: string) => string; write: (f: string, code: string) => void; remove: (f: string) => void; paths: () => string[] };
+  const byName = () => Object.fromEntries(files.paths().map((f) => [path.relative(options.outdir, f).split(path.sep).join('/'), files.read(f)]));
   return { metafile: result.metafile as Metafile, files, byName };
 }
 
@@ -65,43 +68,70 @@ describe('build: rewriting esbuild output', () => {
     expect(code[lazy]).toMatch(/^import\{\w+ as \w+\}from"\.\/chunk-[\w-]+\.js";/);
   });
 
-  it('blanks the bare helper imports, sends lazy chunks through the loader, and the result runs', async () => {
+  it('blanks the bare helper imports, sends imports through the loader, merges the entry, and the result runs', async () => {
     const { metafile, files, byName } = await buildFixture();
     const helper = path.basename(helperChunk(metafile)!);
+    const before = byName();
+    const entryChunk = /from"\.\/chunks\/(chunk-[\w-]+\.js)"/.exec(before['front.js'])![1]; // shared.ts, the entry's static chunk
     dropBareHelperImports(metafile, files);
     retryableImports(metafile, files);
+    await mergeEntry(metafile, files);
     const code = byName();
     // No bare helper import left, and no output asks for the helpers chunk without using it.
     expect(code['front.js']).not.toContain(helper);
     for (const [name, text] of Object.entries(code)) expect(text, name).not.toContain(`import"./${helper}"`);
-    // Every dynamic import goes through the loader; the entry keeps its static import (it loads with it or not at all).
+    // Every dynamic import goes through the loader.
     for (const [name, text] of Object.entries(code)) expect(text, name).not.toContain('import("./');
     expect(code['front.js']).toMatch(/\$dmImp\("\.\/chunks\/lazy-[\w-]+\.js"\)/);
-    expect(code['front.js']).toMatch(/^import\{\w+ as \w+\}from"\.\/chunks\/chunk-[\w-]+\.js";/);
-    // A lazy chunk waits for the lazy chunk it shares (lib) through the loader, and keeps the entry's chunk (shared).
+    // The entry is one file: its static chunk is in it (and gone from the outputs), its exports handed to the loader.
+    expect(code['front.js']).not.toMatch(/\bimport\s*[{"*]/);
+    expect(code['chunks/' + entryChunk], 'the merged chunk is no output').toBeUndefined();
+    expect(code['front.js']).toContain(`$dmImp?.("./${entryChunk}",{`);
+    expect(Object.keys(metafile.outputs).some((f) => f.endsWith(entryChunk))).toBe(false);
+    const entryInputs = Object.keys(metafile.outputs[Object.keys(metafile.outputs).find((f) => f.endsWith('front.js'))!].inputs);
+    expect(entryInputs.some((i) => i.endsWith('shared.ts')), 'the metafile says front.js holds shared.ts').toBe(true);
+    // A lazy chunk waits for what it shares with the other lazy chunk (lib) and with the entry, through the loader.
     const lazy = Object.keys(code).find((f) => /^chunks\/lazy-/.test(f))!;
-    expect(code[lazy]).toMatch(/^const ?\{\w+:\w+\}=await \$dmImp\("\.\/chunk-[\w-]+\.js"\);/);
-    expect(code[lazy]).toMatch(/import\{\w+ as \w+\}from"\.\/chunk-[\w-]+\.js";/);
+    expect(code[lazy]).toMatch(/^(const ?\{\w+:\w+\}=await \$dmImp\("\.\/chunk-[\w-]+\.js"\);){2}/);
+    expect(code[lazy]).not.toMatch(/\bimport\s*[{"*]/);
 
-    // Run it: the rewritten chunks load through a loader that resolves them in chunks/, as src/retry.ts does.
+    // Run it: the rewritten chunks load through a loader that resolves them in chunks/ and takes the entry's own
+    // exports, as src/retry.ts does.
     const out = fs.mkdtempSync(path.join(fixture, 'dist-'));
     for (const [name, text] of Object.entries(code)) {
       fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
       fs.writeFileSync(path.join(out, name), text);
     }
     const asked: string[] = [];
-    globalThis.$dmImp = (spec: string) => {
-      asked.push(path.basename(spec));
-      return import(pathToFileURL(path.join(out, 'chunks', path.basename(spec))).href);
+    const loads = new Map<string, Promise<unknown>>();
+    globalThis.$dmImp = (spec: string, own?: object) => {
+      const name = path.basename(spec);
+      if (!loads.has(name)) {
+        if (!own) asked.push(name);
+        loads.set(name, own ? Promise.resolve(own) : import(pathToFileURL(path.join(out, 'chunks', name)).href));
+      }
+      return loads.get(name)!;
     };
     try {
       const front = await import(pathToFileURL(path.join(out, 'front.js')).href);
-      expect(await front.go()).toBe('shared+lib1+shared');
+      // The entry's call counts 1, the lazy chunk's 2: the same module instance.
+      expect(await front.go()).toBe('shared1+lib1+shared2');
       expect(await front.go2()).toBe('2+lib1');
       expect(asked.some((f) => f.startsWith('lazy-'))).toBe(true);
       expect(asked).toContain(helper); // loaded where used, through the loader
+      expect(asked).not.toContain(entryChunk); // what the entry has is not asked for
     } finally {
       delete globalThis.$dmImp;
+    }
+  });
+
+  it('stops the build when a module the entry shares exports a variable (the lazy chunks would get a copy)', async () => {
+    const { metafile, files } = await buildFixture();
+    fs.writeFileSync(path.join(fixture, 'shared.ts'), `export let calls = 0;\nexport const shared = () => 'shared' + ++calls;`);
+    try {
+      await expect(mergeEntry(metafile, files)).rejects.toThrow(/shared\.ts exports a variable/);
+    } finally {
+      fs.writeFileSync(path.join(fixture, 'shared.ts'), SOURCES['shared.ts']);
     }
   });
 
