@@ -294,9 +294,8 @@ export async function mergeEntry(metafile, files = disk) {
     if (code) mergedChunks.set(file, code);
     return code;
   };
-  if (!merged.some((f) => text(front).includes(`"./${f}"`))) {
-    // front.js is merged already (a watch rebuild left it as it was)
-  } else {
+  // (A watch rebuild may leave front.js as it was: merged already.)
+  if (merged.some((f) => text(front).includes(`"./${f}"`))) {
     // The entry, then each merged chunk's exports to the loader (the chunk's own name, as a lazy chunk asks for it).
     const seed = merged.map((f, i) => {
       const names = byFile[f].exports;
@@ -335,7 +334,9 @@ export async function mergeEntry(metafile, files = disk) {
   }
   for (const f of merged) {
     const file = path.join(outdir, f);
-    for (const extra of ['', '.map', '.LEGAL.txt']) files.remove(file + extra);
+    // Third-party code with a license comment has no place in the entry; the merge would drop the comment's file.
+    if (files.read(file + '.LEGAL.txt')) throw new Error(`build: ${f}, part of the entry, carries license comments (${f}.LEGAL.txt): the merge into front.js would drop them`);
+    for (const extra of ['', '.map']) files.remove(file + extra);
   }
   // The metafile as the files are now: front.js holds the merged chunks' modules, and nothing imports them.
   const key = (f) => Object.keys(metafile.outputs).find((k) => path.relative(outdir, path.resolve(root, k)) === f);
