@@ -295,7 +295,7 @@ export async function mergeEntry(metafile, files = disk) {
     return code;
   };
   // (A watch rebuild may leave front.js as it was: merged already.)
-  if (merged.some((f) => text(front).includes(`"./${f}"`))) {
+  if (merged.some((f) => text(front).includes(f))) {
     // The entry, then each merged chunk's exports to the loader (the chunk's own name, as a lazy chunk asks for it).
     const seed = merged.map((f, i) => {
       const names = byFile[f].exports;
@@ -331,6 +331,7 @@ export async function mergeEntry(metafile, files = disk) {
       plugins: [fromOutputs],
     });
     for (const out of result.outputFiles) files.write(out.path, out.text);
+    for (const f of merged) if (files.read(front).includes(f)) shapeChanged('front.js', `${f} is still imported after the merge`);
   }
   for (const f of merged) {
     const file = path.join(outdir, f);
