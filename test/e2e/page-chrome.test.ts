@@ -130,7 +130,7 @@ describe('navbar switcher', () => {
     });
     await page.goto('/fr/');
     await ready(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: unknown[] }).__nav.filter((s) => (s as { started: boolean }).started).length)).toBe(2);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: unknown[] }).__nav.filter((s) => (s as { started: boolean }).started).length), { timeout: 10_000 }).toBe(2);
     const samples = await page.evaluate(() => (window as unknown as { __nav: { started: boolean; painted: boolean; shown: boolean; switched: boolean; fading: number }[] }).__nav);
     const painted = samples.filter((s) => s.painted && !s.started);
     expect(painted.length, 'frames painted before the entry ran').toBeGreaterThan(0);
