@@ -248,7 +248,7 @@ export function retryableImports(metafile, files = disk) {
         code = code.slice(0, m.index) + ' '.repeat(text.length) + code.slice(m.index + text.length);
       }
       const expected = imports.filter((i) => i.kind === 'import-statement').length;
-      if (head.length !== expected) shapeChanged(rel, `${expected} static imports of lazy chunks in the metafile, ${head.length} import statements found`);
+      if (head.length !== expected) shapeChanged(rel, `${expected} static imports in the metafile, ${head.length} import statements found`);
     }
     if (head.length) {
       code = head.join('') + '\n' + code;
@@ -281,6 +281,8 @@ export async function mergeEntry(metafile, files = disk) {
   const merged = [...closureOf(byFile, 'front.js')].filter((f) => f !== 'front.js');
   if (!merged.length) return;
   for (const f of merged) {
+    // Third-party code with a license comment has no place in the entry: the merge would drop the comment's file.
+    if (files.read(path.join(outdir, f) + '.LEGAL.txt')) throw new Error(`build: ${f}, part of the entry, carries license comments (${f}.LEGAL.txt): the merge into front.js would drop them`);
     for (const input of Object.keys(byFile[f].inputs)) {
       const source = path.join(root, input);
       if (/\.[cm]?[jt]sx?$/.test(input) && !input.startsWith('node_modules/') && fs.existsSync(source) && /^\s*export\s+(let|var)\b/m.test(fs.readFileSync(source, 'utf8'))) {
@@ -333,12 +335,7 @@ export async function mergeEntry(metafile, files = disk) {
     for (const out of result.outputFiles) files.write(out.path, out.text);
     for (const f of merged) if (files.read(front).includes(f)) shapeChanged('front.js', `${f} is still imported after the merge`);
   }
-  for (const f of merged) {
-    const file = path.join(outdir, f);
-    // Third-party code with a license comment has no place in the entry; the merge would drop the comment's file.
-    if (files.read(file + '.LEGAL.txt')) throw new Error(`build: ${f}, part of the entry, carries license comments (${f}.LEGAL.txt): the merge into front.js would drop them`);
-    for (const extra of ['', '.map']) files.remove(file + extra);
-  }
+  for (const f of merged) for (const extra of ['', '.map']) files.remove(path.join(outdir, f) + extra);
   // The metafile as the files are now: front.js holds the merged chunks' modules, and nothing imports them.
   const key = (f) => Object.keys(metafile.outputs).find((k) => path.relative(outdir, path.resolve(root, k)) === f);
   const entry = metafile.outputs[key('front.js')];
