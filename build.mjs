@@ -92,7 +92,7 @@ const preloadModule = (map) => ({
  * - what the React host brings (React's four packages) → every .tsx target (views);
  * - what a widget type's definition brings beyond its own chunk → the type's other targets (its view comes after it).
  */
-function coLoadedGroups(metafile) {
+export function coLoadedGroups(metafile) {
   const byFile = outputsOf(metafile);
   const own = (source) => new Set(Object.keys(byFile[chunkOf(byFile, source)]?.inputs ?? {}));
   const modules = (start, taken) => {

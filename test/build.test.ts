@@ -3,14 +3,15 @@
 // the runtime-helpers chunk that every entry point gets (evanw/esbuild#1892) is blanked out, every import of a chunk by
 // a lazily loaded one goes through the chunk loader ($dmImp) so that a failed chunk can come back, and the entry's
 // static chunk is merged into front.js, which hands its exports to the loader. The first two patch minified text: if
-// esbuild's output changes shape, these tests (and the build itself) fail.
+// esbuild's output changes shape, these tests (and the build itself) fail. Last, the plan the build makes from a
+// metafile (the co-loaded groups and the preload map), on a metafile written by hand.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dropBareHelperImports, inMemory, mergeEntry, options, retryableImports } from '../build.mjs';
+import { coLoadedGroups, dropBareHelperImports, inMemory, mergeEntry, options, preloadMap, retryableImports } from '../build.mjs';
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-build-'));
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
@@ -140,5 +141,79 @@ describe('build: rewriting esbuild output', () => {
     const front = path.join(options.outdir, 'front.js');
     files.write(front, files.read(front).replaceAll('import("./', 'import ("./')); // a form the rewriting does not know
     expect(() => retryableImports(metafile, files)).toThrow(/esbuild's output changed shape in front\.js/);
+  });
+});
+
+/**
+ * A metafile of the project's shape, written by hand: the entry with a static chunk it shares, the runtime with the
+ * chunk of its zod/mini and http client, the React host with React's chunk, the news definition with a chunk of its
+ * calls, the news view, and a page behaviour. Paths as esbuild writes them (relative to the project's root).
+ */
+function fixtureMetafile() {
+  const out = (entryPoint: string | undefined, inputs: string[], imports: [string, string][] = []) => ({
+    ...(entryPoint ? { entryPoint } : {}),
+    inputs: Object.fromEntries(inputs.map((i) => [i, { bytesInOutput: 1 }])),
+    imports: imports.map(([path, kind]) => ({ path, kind })),
+    exports: [],
+    bytes: 1,
+  });
+  const S = 'import-statement';
+  const D = 'dynamic-import';
+  return {
+    inputs: {
+      'src/front.ts': { imports: [{ path: 'src/config.ts' }] },
+      'src/config.ts': { imports: [{ path: 'src/log.ts' }] },
+      'src/log.ts': { imports: [] },
+      'src/runtime.ts': { imports: [{ path: 'src/http.ts' }] },
+      'src/http.ts': { imports: [{ path: 'node_modules/zod/v4/mini/schemas.js' }] },
+      'node_modules/zod/v4/mini/schemas.js': { imports: [] },
+      // Imported by none of the group: a root, but "sideEffects": false (esbuild would drop a bare import of it).
+      'node_modules/zod/v4/core/api.js': { imports: [] },
+      'src/react-host.tsx': { imports: [{ path: 'src/react-glue.ts' }] },
+      'src/react-glue.ts': { imports: [] },
+      'widgets/news/define.ts': { imports: [{ path: 'widgets/news/calls.ts' }] },
+      'widgets/news/calls.ts': { imports: [] },
+      'widgets/news/view.tsx': { imports: [] },
+      'src/page/navigation.ts': { imports: [] },
+    },
+    outputs: {
+      'dist/front.js': out('src/front.ts', ['src/front.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/runtime.js', D], ['dist/chunks/news-define.js', D], ['dist/chunks/nav.js', D]]),
+      'dist/chunks/c-entry.js': out(undefined, ['src/config.ts', 'src/log.ts']),
+      'dist/chunks/runtime.js': out('src/runtime.ts', ['src/runtime.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-rt.js', S], ['dist/chunks/react-host.js', D]]),
+      'dist/chunks/c-rt.js': out(undefined, ['src/http.ts', 'node_modules/zod/v4/mini/schemas.js', 'node_modules/zod/v4/core/api.js']),
+      'dist/chunks/react-host.js': out('src/react-host.tsx', ['src/react-host.tsx'], [['dist/chunks/c-rt.js', S], ['dist/chunks/c-react.js', S]]),
+      'dist/chunks/c-react.js': out(undefined, ['src/react-glue.ts']),
+      'dist/chunks/news-define.js': out('widgets/news/define.ts', ['widgets/news/define.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-rt.js', S], ['dist/chunks/c-news.js', S], ['dist/chunks/news-view.js', D]]),
+      'dist/chunks/c-news.js': out(undefined, ['widgets/news/calls.ts']),
+      'dist/chunks/news-view.js': out('widgets/news/view.tsx', ['widgets/news/view.tsx'], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-react.js', S], ['dist/chunks/c-news.js', S]]),
+      'dist/chunks/nav.js': out('src/page/navigation.ts', ['src/page/navigation.ts'], [['dist/chunks/c-entry.js', S]]),
+    },
+  };
+}
+
+describe('build: the plan from a metafile', () => {
+  it('co-loaded groups: each import() target imports the roots of what always loads before or with it', () => {
+    const groups = coLoadedGroups(fixtureMetafile()) as Map<string, string[]>;
+    expect(Object.fromEntries(groups)).toEqual({
+      // Only what the entry shares: a page behaviour and the runtime run after the entry.
+      'src/page/navigation.ts': ['src/config.ts'],
+      'src/runtime.ts': ['src/config.ts'],
+      // Widget code comes with the runtime: its http client too (zod's api.js is left out, its package is free of side
+      // effects; schemas.js comes in through http.ts).
+      'widgets/news/define.ts': ['src/config.ts', 'src/http.ts'],
+      // The React host has React's chunk of its own (not itself).
+      'src/react-host.tsx': ['src/config.ts', 'src/http.ts'],
+      // A view: the runtime's, its definition's (news calls) and React's groups.
+      'widgets/news/view.tsx': ['src/config.ts', 'src/http.ts', 'widgets/news/calls.ts', 'src/react-host.tsx'],
+    });
+  });
+
+  it("the preload map: each chunk's static imports, without the chunk itself, the entry's, and for a widget type the runtime's", () => {
+    // (widgets/map has no chunk in the fixture: nothing to preload.)
+    expect(preloadMap(fixtureMetafile())).toEqual({
+      runtime: ['./chunks/c-rt.js'],
+      news: ['./chunks/c-news.js'],
+      map: [],
+    });
   });
 });
