@@ -297,7 +297,8 @@ export async function mergeEntry(metafile, files = disk) {
     return code;
   };
   // (A watch rebuild may leave front.js as it was: merged already.)
-  if (merged.some((f) => text(front).includes(f))) {
+  const before = text(front);
+  if (merged.some((f) => before.includes(f))) {
     // The entry, then each merged chunk's exports to the loader (the chunk's own name, as a lazy chunk asks for it).
     const seed = merged.map((f, i) => {
       const names = byFile[f].exports;
@@ -333,13 +334,14 @@ export async function mergeEntry(metafile, files = disk) {
       plugins: [fromOutputs],
     });
     for (const out of result.outputFiles) files.write(out.path, out.text);
-    for (const f of merged) if (files.read(front).includes(f)) shapeChanged('front.js', `${f} is still imported after the merge`);
   }
+  const after = files.read(front);
+  for (const f of merged) if (after.includes(f)) shapeChanged('front.js', `${f} is still imported after the merge`);
   for (const f of merged) for (const extra of ['', '.map']) files.remove(path.join(outdir, f) + extra);
   // The metafile as the files are now: front.js holds the merged chunks' modules, and nothing imports them.
   const key = (f) => Object.keys(metafile.outputs).find((k) => path.relative(outdir, path.resolve(root, k)) === f);
   const entry = metafile.outputs[key('front.js')];
-  entry.bytes = Buffer.byteLength(files.read(front));
+  entry.bytes = Buffer.byteLength(after);
   for (const f of merged) {
     Object.assign(entry.inputs, metafile.outputs[key(f)].inputs);
     delete metafile.outputs[key(f) + '.map'];
