@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: makes sure the browsers are there (Debian's Chromium, Firefox ESR, WebKitGTK's WebKitWebDriver and
 // MiniBrowser with Xvfb: installed with apt-get when run as root, otherwise it stops with the command to run), builds
-// dist/, then runs with vitest the unit tests (happy-dom, jsdom), the browser tests (Chromium, test/e2e/) and the
-// cross-engine journeys (test/engines/, one file per engine), and reports per engine.
+// dist/, then runs with vitest the unit tests (happy-dom, jsdom), the browser tests (Chromium, test/e2e/), the timing
+// bars (Chromium, test/timing/, alone) and the cross-engine journeys (test/engines/, one file per engine), and reports
+// per engine.
 //   node test/run.mjs                    everything
-//   node test/run.mjs --e2e              the browser tests and the journeys, no unit tests (npm run test:e2e)
+//   node test/run.mjs --e2e              the browser tests, timing bars and journeys, no unit tests (npm run test:e2e)
 //   node test/run.mjs --engine firefox   the journeys in that engine alone (repeat it, or chromium,webkit, for several)
 // Any other argument goes to vitest.
 import { spawnSync } from 'node:child_process';
@@ -63,7 +64,7 @@ if (missing.length) {
 
 if (run(process.execPath, ['build.mjs']) !== 0) process.exit(1);
 
-const projects = oneEngine ? ['engines'] : e2eOnly ? ['e2e', 'engines'] : ['unit', 'e2e', 'engines'];
+const projects = oneEngine ? ['engines'] : e2eOnly ? ['e2e', 'timing', 'engines'] : ['unit', 'e2e', 'timing', 'engines'];
 const files = oneEngine ? engines.map((e) => `test/engines/${e}.test.ts`) : [];
 const report = path.join(root, 'test-results', 'vitest.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });
@@ -90,6 +91,7 @@ try {
     const engine = /^test\/engines\/(\w+)\.test\.ts$/.exec(rel)?.[1];
     if (engine) return `${engine.padEnd(8)} ${version(engine)} (test/engines, the visitor journeys)`;
     if (rel.startsWith('test/e2e/')) return `browser  ${version('chromium')} (test/e2e)`;
+    if (rel.startsWith('test/timing/')) return `timing   ${version('chromium')} (test/timing, alone)`;
     return 'unit     happy-dom, jsdom';
   };
   const failures = [];

@@ -39,6 +39,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'timing',
+          environment: 'node',
+          // The timing bars (long tasks, milliseconds to markers): after the other browser tests, one file at a time,
+          // with nothing else running, so that they measure the product and not a machine busy with a second browser.
+          include: ['test/timing/*.test.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          retry: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'engines',
           environment: 'node',
           // One file per engine (test/engines/{chromium,firefox,webkit}.test.ts), each its own browser; one shared site.
@@ -48,7 +64,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           maxWorkers: 2,
           retry: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -9,6 +9,8 @@ const browser = useBrowser();
 
 const NEWS = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], templateChoice: 'tpl_simple_list', nbArticlesTotal: 2, showFilters: true });
 const MAP = JSON.stringify({ lepContentId: '7' }); // no consent: it waits behind its gate, listening for consent events
+/** The event listeners React puts on a root's container (one per delegated event and phase). */
+const ONE_ROOT = 139;
 
 /** Runs `rounds` rounds in the page; each mounts `perRound` widgets, waits for them, then unmounts them. */
 async function cycle(page: import('playwright-core').Page, rounds: number, perRound: number) {
@@ -53,7 +55,11 @@ describe('leak check', () => {
     const after = await counters();
     const roots = await s.page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer$'))).length);
     expect(roots).toBe(0);
-    expect(after.jsEventListeners - before.jsEventListeners).toBeLessThanOrEqual(20);
+    // React keeps the last fiber it worked on in a module variable, and through it that fiber's (removed) DOM: at times
+    // one removed placeholder, with the delegated listeners React put on its root (139), stays alive on either side of
+    // the measure (a heap snapshot's retainer path: document's selectionchange listener > react-dom's scope > a fiber >
+    // its ref > the placeholder). One such placeholder is bounded; a leak of one listener per mount is 1,000.
+    expect(after.jsEventListeners - before.jsEventListeners).toBeLessThanOrEqual(ONE_ROOT + 20);
     expect(after.nodes - before.nodes).toBeLessThanOrEqual(500);
     expect(after.documents).toBeLessThanOrEqual(before.documents);
     expect(s.errors).toEqual([]);

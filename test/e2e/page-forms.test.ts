@@ -1,5 +1,5 @@
 // Browser tests of the offices section, the German consent notice, the French date picker, lazy images (README › Page
-// behaviours), and the accessibility and load-time bars of the page behaviours.
+// behaviours), and the accessibility bar of the page behaviours (their load time: test/timing/bars.test.ts).
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { installed, ready, useSessions } from './page-helpers';
@@ -149,38 +149,4 @@ describe('accessibility and load bars', () => {
       expect(violations).toEqual([]);
     });
   }
-
-  it('the page behaviours cause no long task over 50 ms on load', async () => {
-    const { page } = await session();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
-    });
-    const report: string[] = [];
-    // The machines are shared and noisy: each page loads three times and the best run counts (noise only adds).
-    for (const url of ['/fr/', '/fr/contact', '/de/kontakt']) {
-      const runs: { measures: (readonly [string, number])[]; longTasks: number[] }[] = [];
-      for (let i = 0; i < 3; i++) {
-        await page.goto(url);
-        await ready(page);
-        await page.waitForTimeout(800);
-        runs.push(
-          await page.evaluate(() => ({
-            measures: performance.getEntriesByType('measure').filter((m) => m.name.startsWith('dm-behaviour:')).map((m) => [m.name.slice(13), m.duration] as const),
-            longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
-          })),
-        );
-      }
-      const total = (r: (typeof runs)[number]) => r.measures.reduce((t, [, ms]) => t + ms, 0);
-      const best = runs.reduce((a, b) => (total(b) < total(a) ? b : a));
-      // The entry's own behaviours and the navigation chunk (with the banners, fixed menu and search form) ran.
-      expect(best.measures.map(([name]) => name), url).toEqual(expect.arrayContaining(['testa-body', 'dismissed-banners', 'st-scroll', 'navbar-switcher', 'navigation']));
-      for (const [name, ms] of best.measures) expect(ms, `${url} ${name}`).toBeLessThan(50);
-      expect(total(best), url).toBeLessThan(50);
-      const slowest = [...best.measures].sort((a, b) => b[1] - a[1])[0];
-      report.push(`${url}: ${best.measures.length} installs, best total ${total(best).toFixed(1)} ms (runs ${runs.map((r) => total(r).toFixed(1)).join(', ')}), slowest ${slowest[0]} ${slowest[1].toFixed(1)} ms; page long tasks ${JSON.stringify(runs.map((r) => r.longTasks))}`);
-    }
-    console.log(report.join('\n'));
-  });
 });
