@@ -33,6 +33,17 @@ export async function open(browser: Browser, options: Parameters<Browser['newCon
   return session;
 }
 
+/** Adds a news placeholder to the page container; the runtime mounts it on its own. */
+export const addWidget = (page: Page, id: number, options: object) =>
+  page.evaluate(([id, options]) => {
+    const el = document.createElement('div');
+    el.className = 'dm_widget';
+    el.dataset.widget = 'news';
+    el.dataset.widgetId = String(id);
+    el.dataset.options = JSON.stringify(options);
+    document.getElementById('content')!.append(el);
+  }, [id, options] as const);
+
 /** Requests to this site's /ajax endpoints: 'METHOD path?query'. */
 export const ajaxCalls = (s: Session): string[] =>
   s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/ajax/')).map((r) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);

@@ -4,7 +4,7 @@
 // long task: test/timing/bars.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, open } from './browser';
+import { addWidget, launchBrowser, open } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +18,6 @@ const TRAPS = () => {
   (window as any).__dialogs = [];
   for (const k of ['alert', 'confirm', 'prompt']) (window as any)[k] = (...a: unknown[]) => (window as any).__dialogs.push(`${k}(${a.join(',')})`);
 };
-
-/** Adds a news placeholder to the page container; the runtime mounts it on its own. */
-const addWidget = (page: Page, id: number, options: object) =>
-  page.evaluate(([id, options]) => {
-    const el = document.createElement('div');
-    el.className = 'dm_widget';
-    el.dataset.widget = 'news';
-    el.dataset.widgetId = String(id);
-    el.dataset.options = JSON.stringify(options);
-    document.getElementById('content')!.append(el);
-  }, [id, options] as const);
 
 const unsafeDom = (page: Page) =>
   page.evaluate(() =>

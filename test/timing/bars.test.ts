@@ -6,8 +6,7 @@
 //   - the page behaviours install in under 50 ms in all on load;
 //   - 5,000 office records become markers within 300 ms (google.maps double).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseURL, open, useBrowser } from '../e2e/browser';
+import { addWidget, baseURL, open, useBrowser } from '../e2e/browser';
 import { ready } from '../e2e/page-helpers';
 import { serveMapsDouble, siteCookie } from '../doubles/serve';
 
@@ -19,17 +18,6 @@ async function bestOf3(bar: number, run: () => Promise<number>): Promise<{ best:
   while (runs.length < 3 && !(runs.length && runs.at(-1)! <= bar)) runs.push(await run());
   return { best: Math.min(...runs), runs };
 }
-
-/** Adds a news placeholder to the page container; the runtime mounts it on its own. */
-const addWidget = (page: Page, id: number, options: object) =>
-  page.evaluate(([id, options]) => {
-    const el = document.createElement('div');
-    el.className = 'dm_widget';
-    el.dataset.widget = 'news';
-    el.dataset.widgetId = String(id);
-    el.dataset.options = JSON.stringify(options);
-    document.getElementById('content')!.append(el);
-  }, [id, options] as const);
 
 describe('timing bars', () => {
   it('150 cards render without a long task over 50 ms (skeleton, cards and their images)', async () => {
