@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'test/engines/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/timing/**', 'test/engines/**', 'node_modules/**'],
           setupFiles: ['test/setup-unit.ts'],
           sequence: { groupOrder: 0 },
           testTimeout: 30_000, // the property tests run 1,000 cases; CI machines are shared
