@@ -174,6 +174,13 @@ addEventListener(CHUNK_EVENT, (e) => {
   }
 });
 
+/**
+ * How long a widget's first render may wait, once its code is there, for what its definition's `settled` names (its
+ * first answers): the skeleton the entry drew stands meanwhile, and a widget whose answers come late renders its own
+ * loading state (the slow-call notice, the retry) after this.
+ */
+const SETTLE_MS = 1000;
+
 /** How long the widgets' preparing and mounting may hold the main thread before they yield to it. */
 const SLICE_MS = 8;
 let sliceEnd = 0;
@@ -202,6 +209,11 @@ export async function render(p: Prepared): Promise<() => void> {
   } catch (e) {
     report(env.el, chunkFailure(env.id, env.type, `its code (${e instanceof Error ? e.message : e})`), env.ctx.dev);
     return () => {};
+  }
+  if (p.definition.settled) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([p.definition.settled(firstCalls), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
+    clearTimeout(timer);
   }
   await turn();
   if (env.signal.aborted) return () => {};

@@ -54,6 +54,12 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
    * component to handle.
    */
   firstCalls?: (options: O, env: WidgetEnv, planned?: S) => P | undefined;
+  /**
+   * What the widget's first render waits for once its code is there, for at most SETTLE_MS (src/runtime.ts): the
+   * answers of its first calls, so that its first render shows them rather than drawing its skeleton again. Resolves
+   * however they end (a failure is the component's to show).
+   */
+  settled?: (firstCalls: P | undefined) => Promise<unknown>;
   /** The widget's code: `() => import('./view')`. */
   load: () => Promise<WidgetModule<O, P>>;
 }

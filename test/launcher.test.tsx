@@ -71,8 +71,18 @@ const broken_chunk = defineWidget({
   },
 });
 
+/** Answers the first call of the last 'patient' widget prepared. */
+let answerPatient: (value: string) => void = () => {};
+const patient = defineWidget({
+  type: 'patient',
+  options: z.object({ never: z._default(z.boolean(), false) }),
+  firstCalls: (options) => (options.never ? new Promise<string>(() => {}) : new Promise<string>((resolve) => (answerPatient = resolve))),
+  settled: (answer) => answer!,
+  load: async () => ({ default: () => <p className="patient">rendered</p> }),
+});
+
 const WIDGETS: Record<string, DefinitionLoader> = Object.fromEntries(
-  [probe, boom, empty_topics, flaky, broken_chunk].map((d) => [d.type, async () => ({ default: d as WidgetDefinition })]),
+  [probe, boom, empty_topics, flaky, broken_chunk, patient].map((d) => [d.type, async () => ({ default: d as WidgetDefinition })]),
 );
 
 let launcher: Launcher;
@@ -154,6 +164,18 @@ describe('launch and mount', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(mounted.get('1')).toBe(1);
     expect(document.querySelectorAll('.probe')).toHaveLength(1);
+  });
+
+  it("renders once what the definition's settled names has come, or a second after its code", async () => {
+    page(`<div class="dm_widget" data-widget="patient" data-widget-id="1"></div><div class="dm_widget" data-widget="patient" data-widget-id="2" data-options='{"never":true}'></div>`);
+    const start = performance.now();
+    launcher.start();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(document.querySelector('[data-widget-id="1"] .patient')).toBeNull(); // its answer has not come
+    answerPatient('data');
+    await waitFor(() => expect(document.querySelector('[data-widget-id="1"] .patient')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-widget-id="2"] .patient')).not.toBeNull()); // never answered
+    expect(performance.now() - start).toBeGreaterThanOrEqual(1000);
   });
 
   it('mounts a placeholder inserted later', async () => {

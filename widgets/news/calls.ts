@@ -29,12 +29,18 @@ export const post = (http: Http, url: string, signal?: AbortSignal): Promise<unk
 
 export const subscribedTopics = (http: Http): Promise<unknown> => post(http, SUBSCRIBED_URL);
 
+/** The values of the first calls' answers that have come: a first render shows them at once (answerNow). */
+const came = new WeakMap<Promise<unknown>, unknown>();
+
+/** The value of a first call's answer if it has come (not failed), without waiting; else undefined. */
+export const answerNow = (answer: Promise<unknown>): { value: unknown } | undefined => (came.has(answer) ? { value: came.get(answer) } : undefined);
+
 export function askFirstCalls(http: Http, urls: readonly string[], signal: AbortSignal): FirstAnswers {
   const answers: FirstAnswers = new Map();
   for (const url of urls) {
     // The subscribed topics serve every news widget of the page: no one widget's unmount aborts them.
     const p = url === SUBSCRIBED_URL ? subscribedTopics(http) : post(http, url, signal);
-    p.catch(() => {}); // handled when the view takes it
+    p.then((value) => void came.set(p, value), () => {}); // a failure is handled when the view takes it
     answers.set(url, p);
   }
   return answers;

@@ -27,6 +27,8 @@ export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorC
     showEarlyImages(el, options, plan.setup, ctx.config.news_host, first && plan.setup.mode === 'article' ? askArticle(http, first, signal) : first, signal);
     return { ...plan, answers };
   },
+  // A list's first render shows its first answers when they have come (use-list.ts): waited for a little.
+  settled: (calls) => (calls?.setup.mode === 'list' ? Promise.allSettled(calls.answers.values()) : Promise.resolve()),
   load: () => import('./view'),
 });
 

@@ -68,7 +68,7 @@ export interface ListViewProps {
 
 export function ListView({ api, o, setup, query, id, host, dev, signal, el }: ListViewProps) {
   const { state, load, retry } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
-  const [labels, setLabels] = useState<Record<string, string>>();
+  const [labels, setLabels] = useState(() => api.subscribedNow());
   const text = useText();
   const shown = useProgressive(state.articles);
   useCodeOfParts(o);
@@ -77,7 +77,8 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
 
   useEffect(() => {
     let live = true;
-    api.subscribed().then((l) => live && setLabels(l), () => live && setLabels({}));
+    // (Those the first render had stay: the same answer.)
+    api.subscribed().then((l) => live && setLabels((had) => had ?? l), () => live && setLabels((had) => had ?? {}));
     return () => {
       live = false;
     };

@@ -41,9 +41,27 @@ export interface ListLoad {
   url?: 'push' | 'reset';
 }
 
+/** A load's cards: the lead-topics articles, then the list's, each cut to what its call asked for, each article once. */
+function cardsOf(leadList: ArticleList | undefined, leadCount: number, list: ArticleList, count: number): Article[] {
+  const seen = new Set<string>();
+  // An answer longer than asked for is cut: the widget renders at most what its options ask for.
+  return [...(leadList?.articles.slice(0, leadCount) ?? []), ...list.articles.slice(0, count)].filter((a) => !seen.has(a.id) && !!seen.add(a.id));
+}
+
 export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], lead: string[], query: NewsQuery, dev: boolean, signal: AbortSignal) {
   const first = o.hasPagination ? query.page : 1;
-  const [state, setState] = useState<ListState>({ status: 'loading', articles: [], count: 0, page: first, filter: null, version: 0 });
+  // The first page, from the first calls' answers when they have come before the view's first render (the runtime
+  // waits a little for them: src/runtime.ts): the first render draws the cards, not the skeleton the entry drew again.
+  const [state, setState] = useState<ListState>(() => {
+    const req = listRequest(o, topics, first, query, dev);
+    const leadReq = leadRequest(o, lead, first);
+    const lists = api.listsNow(lead.length ? [leadReq, req] : [req]);
+    if (!lists) return { status: 'loading', articles: [], count: 0, page: first, filter: null, version: 0 };
+    const list = lists[lists.length - 1];
+    return { status: 'ready', articles: cardsOf(lists.length > 1 ? lists[0] : undefined, leadReq.nbperpage, list, req.nbperpage), count: list.count, page: first, filter: null, info: list.info, version: 1 };
+  });
+  /** The first page came with the first render: it is not asked for again. */
+  const answered = useRef(state.status === 'ready');
   const current = useRef<AbortController | undefined>(undefined);
   const last = useRef<ListLoad | undefined>(undefined);
   /** The answers one load already had: a retry of it asks only for what failed (the lead list, or the list). */
@@ -70,9 +88,7 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
         had.list ?? api.list(req, controller.signal).then((r) => (had.list = r)),
       ]);
       if (controller.signal.aborted) return;
-      const seen = new Set<string>();
-      // An answer longer than asked for is cut: the widget renders at most what its options ask for.
-      const articles = [...(leadList?.articles.slice(0, leadReq.nbperpage) ?? []), ...list.articles.slice(0, req.nbperpage)].filter((a) => !seen.has(a.id) && !!seen.add(a.id));
+      const articles = cardsOf(leadList || undefined, leadReq.nbperpage, list, req.nbperpage);
       if (url) {
         const next = new URL(location.href);
         if (url === 'push') next.searchParams.set('page', String(page));
@@ -96,7 +112,8 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
   }, [load]);
 
   useEffect(() => {
-    void load({ page: first, filter: null, size: 'xbig' });
+    if (answered.current) answered.current = false;
+    else void load({ page: first, filter: null, size: 'xbig' });
     return () => current.current?.abort();
   }, [load, first]);
 

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { RequestError } from '../../../src/http';
 import { listUrl } from '../../../widgets/news/urls';
 import { renderNews, listCalls } from './render';
-import { mockHttp, pageContext } from './helpers';
+import { mockHttp, options, pageContext } from './helpers';
+import { askFirstCalls } from '../../../widgets/news/calls';
+import { planOf } from '../../../widgets/news/first-calls';
 import news from '../../../widgets/news/define';
 import { prepare } from '../../../src/runtime';
 import { readRawOptions } from '../../../src/raw-options';
@@ -120,6 +122,42 @@ describe('news list templates', () => {
     const { container, http } = renderNews(manual(['ABP']), { answers: new Map([[url, Promise.resolve(answer)]]) });
     await waitFor(() => expect(container.textContent).toContain('Préchargé'));
     expect(listCalls(http)).toEqual([]);
+  });
+
+  it('draws the cards in its first render when its first answers have come (the skeleton is not drawn again)', async () => {
+    for (const lead of [false, true]) {
+      const raw = manual(['ABP'], lead ? { hasLeadMotifs: 1, leadMotifs: ['IEC'], nbLeadArticles: 1 } : {});
+      const http = mockHttp();
+      const plan = planOf(options(raw), pageContext({ env: 'dev' }));
+      if (typeof plan === 'number') throw new Error('a valid plan');
+      const answers = askFirstCalls(http, plan.urls, new AbortController().signal);
+      await Promise.allSettled(answers.values());
+      const asked = listCalls(http);
+      const { container } = renderNews(raw, { http, answers });
+      // Right after the first render: the cards, no skeleton, no loader, the topics' names; and no call made again.
+      expect(cards(container)).toHaveLength(lead ? 4 : 3);
+      expect(container.querySelector('.dm-front-skeleton, .dm-news-loader, [aria-busy="true"]')).toBeNull();
+      expect(cards(container)[lead ? 1 : 0].querySelector('.dm-news-topic')?.textContent).toBe('Professions libérales');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(listCalls(http)).toEqual(asked);
+      expect(asked).toHaveLength(lead ? 2 : 1);
+    }
+  });
+
+  it('a first answer that came malformed is reported as the failure of the list call (not drawn, not asked again)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const raw = manual(['ABP']);
+    const plan = planOf(options(raw), pageContext({ env: 'dev' }));
+    if (typeof plan === 'number') throw new Error('a valid plan');
+    const http = mockHttp();
+    http.override((url) => url.includes('/article/motifs/'), () => Promise.resolve({ data: { articles: 'not a list' } }));
+    const answers = askFirstCalls(http, plan.urls, new AbortController().signal);
+    await Promise.allSettled(answers.values());
+    const { container } = renderNews(raw, { http, answers });
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/^Error loading articles/));
+    expect(cards(container)).toHaveLength(0);
+    expect(listCalls(http)).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith('[dm-front]', "Erreur lors de l'importation des données", expect.anything());
   });
 
   it('shows the failure of its first call (and offers to retry) rather than sending it again unasked', async () => {
