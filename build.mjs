@@ -223,7 +223,10 @@ export const inMemory = (result) => {
  *   shares with it) become a first line `const{a:b}=await $dmImp("./x.js");…` (a chunk that waits for a failed one is
  *   not failed itself: it need not be fetched or evaluated again), the import statements are blanked out (same length)
  *   and the source map gets an empty first line. The chunks of the entry's static closure are not rewritten: they
- *   become part of front.js (mergeEntry, below), which hands their exports to the loader.
+ *   become part of front.js (mergeEntry, below), which hands their exports to the loader;
+ * - so a lazy chunk asks for its imports only once it runs, one level at a time: the first line of a lazy chunk that
+ *   may `import()` others also tells the loader their import closures (`$dmDeps({"./view.js":["./a.js",…]})`, without
+ *   what front.js holds), which it preloads beside the chunk. front.js's own `import()`s have the entry's preload map.
  */
 export function retryableImports(metafile, files = disk) {
   const byFile = outputsOf(metafile);
@@ -239,6 +242,14 @@ export function retryableImports(metafile, files = disk) {
     if (imports.some((i) => i.kind === 'dynamic-import') && code === original) shapeChanged(rel, 'no import("./…") for its dynamic imports');
     const head = [];
     if (!entry.has(rel)) {
+      const closures = {};
+      for (const i of imports.filter((i) => i.kind === 'dynamic-import')) {
+        const target = path.relative(outdir, path.resolve(root, i.path));
+        const deps = [...closureOf(byFile, target)].filter((f) => f !== target && !entry.has(f)).map((f) => './' + path.basename(f));
+        if (deps.length) closures['./' + path.basename(target)] = deps;
+      }
+      // (Called only where there: a front.js cached from before, with the same chunk names, has no $dmDeps.)
+      if (Object.keys(closures).length) head.push(`globalThis.$dmDeps?.(${JSON.stringify(closures)});`);
       statement.lastIndex = 0;
       for (let m; (m = statement.exec(code)); ) {
         const [text, names, namespace, spec] = m;
@@ -247,7 +258,7 @@ export function retryableImports(metafile, files = disk) {
         head.push(bound ? `const ${bound}=${load};` : `${load};`);
         code = code.slice(0, m.index) + ' '.repeat(text.length) + code.slice(m.index + text.length);
       }
-      const expected = imports.filter((i) => i.kind === 'import-statement').length;
+      const expected = imports.filter((i) => i.kind === 'import-statement').length + (head[0]?.startsWith('globalThis.$dmDeps') ? 1 : 0);
       if (head.length !== expected) shapeChanged(rel, `${expected} static imports in the metafile, ${head.length} import statements found`);
     }
     if (head.length) {

@@ -10,11 +10,12 @@ import { addLink } from './add-link';
 const requested = new Set<string>();
 
 export function preload(doc: Document, part: string): void {
-  const files = Object.hasOwn(PRELOAD, part) ? PRELOAD[part] : [];
-  for (const file of files) {
-    const href = new URL(file, import.meta.url).href;
-    if (requested.has(href)) continue;
-    requested.add(href);
-    addLink(doc, 'modulepreload', href);
-  }
+  for (const file of Object.hasOwn(PRELOAD, part) ? PRELOAD[part] : []) modulePreload(doc, new URL(file, import.meta.url).href);
+}
+
+/** A module preload (fetched and parsed, not run), once per URL. */
+export function modulePreload(doc: Document, href: string): void {
+  if (requested.has(href)) return;
+  requested.add(href);
+  addLink(doc, 'modulepreload', href);
 }

@@ -6,18 +6,28 @@
  * chunk by a lazily loaded one, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/mini)
  * is fetched again alone, and the chunks that did load are neither fetched nor evaluated twice.
  *
+ * A lazily loaded chunk asks for its imports only once it runs, one level at a time. So the build also gives each lazy
+ * chunk, first thing, the import closure of every chunk it may `import()` (`$dmDeps`): the loader preloads a chunk's
+ * closure beside the chunk itself (module preloads: fetched, not run; those already asked for are left out), and the
+ * levels come in one round trip. Evaluation keeps the order of the imports.
+ *
  * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then at every `online` event on `window`
  * (the 'Réessayer' controls send one too), which also cuts the waits short. Each failure is told by a `dm-chunk`
  * event on `window` (detail: [chunk URL, failures before this one]): the runtime chunk shows the 'Réessayer' controls
  * from it. Kept tiny: it is in the entry.
  */
+import { modulePreload } from './preload';
 
 declare global {
   // eslint-disable-next-line no-var
   var $dmImp: ((spec: string, own?: object) => Promise<unknown>) | undefined;
+  // eslint-disable-next-line no-var
+  var $dmDeps: ((closures: Record<string, string[]>) => void) | undefined;
 }
 
 const loads: Record<string, Promise<unknown>> = {};
+/** The chunks each chunk imports, all levels (by URL), as the lazy chunks that may load it tell ($dmDeps). */
+const closures: Record<string, string[]> = {};
 
 const go = (url: string, n: number): Promise<unknown> =>
   import(n ? `${url}?retry=${n}` : url).catch(() => {
@@ -35,5 +45,12 @@ const go = (url: string, n: number): Promise<unknown> =>
  */
 export function installLoader(): void {
   // The build writes "./chunks/x.js" in front.js and "./x.js" in a chunk: every chunk is in chunks/ beside front.js.
-  globalThis.$dmImp = (spec, own) => (loads[(spec = new URL('chunks/' + spec.split('/').pop(), import.meta.url).href)] ??= own ? Promise.resolve(own) : go(spec, 0));
+  const url = (spec: string) => new URL('chunks/' + spec.split('/').pop(), import.meta.url).href;
+  globalThis.$dmDeps = (map) => {
+    for (const spec in map) closures[url(spec)] ??= map[spec].map(url);
+  };
+  globalThis.$dmImp = (spec, own) => {
+    if (!loads[(spec = url(spec))]) for (const dep of closures[spec] ?? []) if (!loads[dep]) modulePreload(document, dep);
+    return (loads[spec] ??= own ? Promise.resolve(own) : go(spec, 0));
+  };
 }

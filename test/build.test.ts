@@ -20,7 +20,8 @@ const SOURCES: Record<string, string> = {
   // The entry: a static import (a chunk it shares with a lazy one) and two lazy chunks.
   'front.ts': `import { shared } from './shared';
 export const go = () => import('./lazy').then((m) => m.run(shared()));
-export const go2 = () => import('./lazy2').then((m) => m.other());`,
+export const go2 = () => import('./lazy2').then((m) => m.other());
+export const go3 = () => import('./lazy2').then((m) => m.deeper());`,
   // State of its own (a count of calls): one instance for the entry and the lazy chunks, or the count shows two.
   'shared.ts': `let calls = 0;
 export const shared = () => 'shared' + ++calls;`,
@@ -32,7 +33,11 @@ export const lib = (s: string) => s + '+lib' + cjs.v;`,
 import { shared } from './shared';
 export const run = (s: string) => lib(s) + '+' + shared();`,
   'lazy2.ts': `import { lib } from './lib';
-export const other = () => lib('2');`,
+export const other = () => lib('2');
+export const deeper = () => import('./deep').then((m) => m.deep());`,
+  // A lazy chunk's own import(): its closure (lib's chunk, the helpers) is told to the loader by lazy2's first line.
+  'deep.ts': `import { lib } from './lib';
+export const deep = () => lib('deep');`,
 };
 
 type Output = { imports: { path: string; kind: string }[]; inputs: Record<string, unknown>; entryPoint?: string };
@@ -95,6 +100,20 @@ describe('build: rewriting esbuild output', () => {
     const lazy = Object.keys(code).find((f) => /^chunks\/lazy-/.test(f))!;
     expect(code[lazy]).toMatch(/^(const ?\{\w+:\w+\}=await \$dmImp\("\.\/chunk-[\w-]+\.js"\);){2}/);
     expect(code[lazy]).not.toMatch(/\bimport\s*[{"*]/);
+    // A lazy chunk that may import() another tells the loader, first thing, that chunk's import closure (all levels,
+    // nothing of front.js), so that the loader preloads it beside the chunk.
+    const lazy2 = Object.keys(code).find((f) => /^chunks\/lazy2-/.test(f))!;
+    const deep = Object.keys(metafile.outputs).find((f) => /chunks\/deep-/.test(f))!;
+    const statics = (f: string): string[] => metafile.outputs[f].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+    const all = new Set<string>();
+    const walk = (f: string) => statics(f).forEach((d) => !all.has(d) && (all.add(d), walk(d)));
+    walk(deep);
+    const closure = [...all].map((f) => './' + path.basename(f));
+    expect(closure.length, "lib's chunk and, through it, the helpers").toBe(2);
+    const told = /^globalThis\.\$dmDeps\?\.\((\{.*?\})\);/.exec(code[lazy2]);
+    expect(told, 'the closures on the first line').not.toBeNull();
+    expect(JSON.parse(told![1])).toEqual({ ['./' + path.basename(deep)]: expect.arrayContaining(closure) });
+    expect(JSON.parse(told![1])['./' + path.basename(deep)]).toHaveLength(closure.length);
 
     // Run it: the rewritten chunks load through a loader that resolves them in chunks/ and takes the entry's own
     // exports, as src/retry.ts does.
@@ -105,6 +124,8 @@ describe('build: rewriting esbuild output', () => {
     }
     const asked: string[] = [];
     const loads = new Map<string, Promise<unknown>>();
+    const closures: Record<string, string[]> = {};
+    globalThis.$dmDeps = (map) => Object.assign(closures, map);
     globalThis.$dmImp = (spec: string, own?: object) => {
       const name = path.basename(spec);
       if (!loads.has(name)) {
@@ -118,11 +139,14 @@ describe('build: rewriting esbuild output', () => {
       // The entry's call counts 1, the lazy chunk's 2: the same module instance.
       expect(await front.go()).toBe('shared1+lib1+shared2');
       expect(await front.go2()).toBe('2+lib1');
+      expect(Object.keys(closures)).toEqual(['./' + path.basename(deep)]); // told by lazy2 when it ran
+      expect(await front.go3()).toBe('deep+lib1');
       expect(asked.some((f) => f.startsWith('lazy-'))).toBe(true);
       expect(asked).toContain(helper); // loaded where used, through the loader
       expect(asked).not.toContain(entryChunk); // what the entry has is not asked for
     } finally {
       delete globalThis.$dmImp;
+      delete globalThis.$dmDeps;
     }
   });
 

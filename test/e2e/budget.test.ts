@@ -1,6 +1,9 @@
-// The fast mode of `npm run bench`: sizes and request counts of every example page, checked against the budgets.
+// The fast mode of `npm run bench`: sizes and request counts of every example page, checked against the budgets; and
+// a widget's code in one round trip.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from './browser';
+import { baseURL, open, useBrowser } from './browser';
 import { BUDGETS, checkBudgets, measureStatic } from '../bench/bench.mjs';
 
 const browser = useBrowser();
@@ -18,4 +21,27 @@ describe('budgets (bench --fast)', () => {
     expect(scripts('/fr/contact')).toBeLessThanOrEqual(5);
     expect(scripts('/fr/actualites-ec/metiers')).toBeLessThanOrEqual(16);
   }, 120_000);
+
+  it("a widget's code comes in one round trip: the chunks its view imports are asked for beside the view", async () => {
+    const meta = JSON.parse(fs.readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const chunkWith = (input: string) => path.basename(Object.keys(meta.outputs).find((f) => f.endsWith('.js') && Object.keys(meta.outputs[f].inputs).some((i) => i.endsWith(input)))!);
+    const [view, react, texts] = ['widgets/news/view.tsx', 'react-dom/cjs/react-dom.production.js', 'widgets/news/status.tsx'].map(chunkWith);
+    const s = await open(browser());
+    // Every chunk answers 200 ms late: a chunk asked for only once the view has come and run starts after its end.
+    await s.page.route('**/dist/chunks/*.js*', async (route) => {
+      await new Promise((r) => setTimeout(r, 200));
+      await route.continue();
+    });
+    await s.page.goto('/fr/actualites-ec/metiers');
+    await s.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
+    const timing = await s.page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop()!, { start: Math.round(e.startTime), end: Math.round(e.responseEnd) }])));
+    console.log(`[one round trip] view ${JSON.stringify(timing[view])}, React ${JSON.stringify(timing[react])}, the news texts ${JSON.stringify(timing[texts])}`);
+    // React's chunk (imported by the React host and the view) and the news texts' chunk (by the view and its cards).
+    expect(timing[react].start).toBeLessThan(timing[view].end);
+    expect(timing[texts].start).toBeLessThan(timing[view].end);
+    // Each once: the preload and the import are one request.
+    for (const chunk of [view, react, texts]) expect(s.requests.filter((r) => r.url().includes(chunk)), chunk).toHaveLength(1);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });
