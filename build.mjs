@@ -9,6 +9,7 @@
 // Then the output is rewritten: bare helper imports out, imports through the chunk loader, and the entry's shared
 // chunk merged into front.js (by a fourth esbuild pass over the output), so that the entry is one request.
 import * as esbuild from 'esbuild';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,6 +33,10 @@ export const options = {
   metafile: true,
   legalComments: 'linked',
   chunkNames: 'chunks/[name]-[hash]',
+  // A chunk's name hashes esbuild's output, before this file rewrites it (below): a change of the rewriting alone would
+  // give new content under an old name, which browsers cache for good (README "Deploying dist/"). The fingerprint of
+  // this file in every output makes such a change rename the chunks.
+  footer: { js: `//dm-build ${crypto.createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 8)}` },
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
 };

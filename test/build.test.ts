@@ -72,6 +72,8 @@ describe('build: rewriting esbuild output', () => {
     expect(code['front.js']).toMatch(/import\("\.\/chunks\/lazy-[\w-]+\.js"\)/);
     const lazy = Object.keys(code).find((f) => /^chunks\/lazy-/.test(f))!;
     expect(code[lazy]).toMatch(/^import\{\w+ as \w+\}from"\.\/chunk-[\w-]+\.js";/);
+    // Every chunk ends with the build's fingerprint, which its name hashes: a change of the rewriting renames it.
+    for (const [name, text] of Object.entries(code)) if (name.startsWith('chunks/')) expect(text, name).toMatch(/\n\/\/dm-build [0-9a-f]{8}\n?$/);
   });
 
   it('blanks the bare helper imports, sends imports through the loader, merges the entry, and the result runs', async () => {
