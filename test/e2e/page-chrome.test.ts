@@ -128,11 +128,18 @@ describe('navbar switcher', () => {
         });
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] }); // <html> may not exist yet
     });
-    await page.goto('/fr/');
-    await ready(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: unknown[] }).__nav.filter((s) => (s as { started: boolean }).started).length), { timeout: 10_000 }).toBe(2);
-    const samples = await page.evaluate(() => (window as unknown as { __nav: { started: boolean; painted: boolean; shown: boolean; switched: boolean; fading: number }[] }).__nav);
-    const painted = samples.filter((s) => s.painted && !s.started);
+    type Sample = { started: boolean; painted: boolean; shown: boolean; switched: boolean; fading: number };
+    // What is tested needs a frame painted before the entry ran: a machine busy enough can hold the first paint past
+    // the 400 ms (then the load is made again, up to three times; the case must come).
+    let samples: Sample[] = [];
+    let painted: Sample[] = [];
+    for (let load = 0; load < 3 && !painted.length; load++) {
+      await page.goto('/fr/');
+      await ready(page);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav.filter((s) => s.started).length), { timeout: 10_000 }).toBe(2);
+      samples = await page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav);
+      painted = samples.filter((s) => s.painted && !s.started);
+    }
     expect(painted.length, 'frames painted before the entry ran').toBeGreaterThan(0);
     expect(painted.filter((s) => s.shown), 'the navbar shown before the entry ran').toEqual([]);
     expect(samples.filter((s) => s.started)).toEqual([
