@@ -88,7 +88,7 @@ describe('field reports', () => {
       expect(lcp.value).toBeGreaterThan(0);
       expect(['good', 'needs-improvement', 'poor']).toContain(lcp.rating);
       expect(lcp.target).toMatch(/^[a-z]/); // the LCP element as a short selector
-      expect(await page.evaluate((sel) => !!document.querySelector(sel), lcp.target!)).toBe(true);
+      expect(await page.evaluate((sel) => !!document.querySelector(sel), lcp.target!), `the LCP element (${lcp.target}) in the page`).toBe(true);
       if (supportsInp) expect(stored.some((r) => r.name === 'INP')).toBe(true);
       const errors = stored.filter((r) => r.type === 'error');
       expect(errors).toEqual([expect.objectContaining({ type: 'error', code: 5, widget: 'news', widgetId: '4242', message: 'Error loading articles' })]);
