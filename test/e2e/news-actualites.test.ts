@@ -21,10 +21,19 @@ const items = '.dm_widget[data-widget-id="701"] .dm-news-item';
 describe('news list on /fr/actualites-ec', () => {
   it('lead topic first, then the page; filters reload page 1 of one topic (xxbig), Tous reloads them all', async () => {
     const s = await open(browser);
+    // Full mode: the page is marked noindex by the time its first cards are in the document (a crawler that renders the
+    // page sees both together), not a task later.
+    await s.page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.dm-news-item')) return;
+        observer.disconnect();
+        (window as unknown as { __robots: string | null }).__robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await s.page.goto('/fr/actualites-ec');
     await s.page.waitForFunction((sel) => document.querySelectorAll(sel).length === 7, items);
     expect(ajaxCalls(s).filter((c) => c.includes('/motifs/%5B'))).toEqual([list(['EREVUEVIDEO'], 1, 1, 'xbig'), list(ALL, 6, 1, 'xbig')]);
-    expect(await s.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(await s.page.evaluate(() => (window as unknown as { __robots: string | null }).__robots), 'with the first cards').toBe('noindex');
 
     const filters = s.page.getByRole('group', { name: 'Filtrer par thème' });
     await filters.getByRole('button', { name: 'Filières agricoles' }).click();

@@ -5,7 +5,7 @@
  * Its texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
  * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
  */
-import { lazy, Suspense, use, useEffect, useMemo } from 'react';
+import { lazy, Suspense, use, useLayoutEffect, useMemo } from 'react';
 import { loadCatalogue, loadedCatalogue, type WidgetProps } from '../../src/core';
 import { news as fr } from '../../src/i18n/fr/news';
 import { TextContext, useText } from './text';
@@ -64,7 +64,8 @@ function Widget(props: Props) {
   const text = useText();
   const host = ctx.config.news_host;
 
-  useEffect(() => {
+  // In the commit that shows the first cards (which may be the first render: use-list.ts), not a task after it.
+  useLayoutEffect(() => {
     if (setup.behavior === 'full') markNoindex(ctx.doc);
   }, [setup.behavior, ctx]);
 
