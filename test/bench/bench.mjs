@@ -16,7 +16,7 @@ import { build } from '../../build.mjs';
 import { createServer } from '../../examples/server.mjs';
 import { launchBrowser } from '../chromium.mjs';
 import { legacySizes, ourSizes, root } from './sizes.mjs';
-import { examplePages, measurePage, measureReports } from './pages.mjs';
+import { examplePages, measurePage, measureReports, stabilityPages } from './pages.mjs';
 import { firstCard, mountMany, markers } from './timings.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { stability } from './stability.mjs';
@@ -35,7 +35,6 @@ export const BUDGETS = {
 };
 
 /** A full article of the example site, measured with the pages. */
-export const ARTICLE_PAGE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
 
 const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => {
@@ -161,7 +160,7 @@ async function main() {
       result.mountMany2000 = await mountMany(browser, server.url, o.runs, 2000);
       result.markers = await markers(browser, server.url, o.runs, 5000);
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
-      result.stability = await stability(browser, server.url, slow.url, [...examplePages(), ARTICLE_PAGE]);
+      result.stability = await stability(browser, server.url, slow.url, stabilityPages());
       if (o.lighthouse) result.lighthouse = await lighthouse(server.url, examplePages());
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });

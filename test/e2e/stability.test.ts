@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, open } from './browser';
-import { examplePages } from '../bench/pages.mjs';
+import { stabilityPages } from '../bench/pages.mjs';
 
 const browser = useBrowser();
 
@@ -235,9 +235,8 @@ describe('the first cards\' images before the view\'s code', () => {
 });
 
 describe('layout stability of the example site', () => {
-  const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
-    for (const path of [...examplePages(), `/fr/actualites-ec?title=${slug}`]) {
+    for (const path of stabilityPages()) {
       it(`${vpName}: CLS ≤ ${BAR} on ${path}`, async () => {
         const s = await open(browser(), { viewport });
         await watchShifts(s.page);

@@ -4,7 +4,7 @@
  * article HTML sanitized, its k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer;
  * the share bar, the related articles and the link to all.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isAbort, warn, type NewsText } from '../../src/core';
 import { sanitizeFragment } from '../../src/sanitize';
 import type { NewsApi } from './api';
@@ -143,9 +143,22 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
       </>
     );
   }
-  if (state.status === 'not-found') return <p className="alert alert-info dm-news-message" role="alert">{text.notFound}</p>;
-  if (again) return <RetryNotice message={text.loadError} className="alert alert-danger dm-news-message" onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.status === 'error' || !article || !rendered) return <p className="alert alert-danger dm-news-message" role="alert">{text.loadError}</p>;
+  const linkToAll = o.linkToAll && (
+    <p className="dm-news-link-to-all">
+      <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
+    </p>
+  );
+  // A message keeps the article's box (a screen high, like the skeleton it replaces): nothing below it moves up, and
+  // the link to all the news, where the widget has one, is the way on.
+  const instead = (message: ReactNode) => (
+    <div className="dm-news dm-news-full">
+      {message}
+      {linkToAll}
+    </div>
+  );
+  if (state.status === 'not-found') return instead(<p className="alert alert-info dm-news-message" role="alert">{text.notFound}</p>);
+  if (again) return instead(<RetryNotice message={text.loadError} className="alert alert-danger dm-news-message" onRetry={() => setAttempt((n) => n + 1)} />);
+  if (state.status === 'error' || !article || !rendered) return instead(<p className="alert alert-danger dm-news-message" role="alert">{text.loadError}</p>);
 
   const title = rendered.title || document.title;
   const ratio = ratioOf(o.mediaAlternate);
@@ -153,11 +166,6 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
   const mainSrc = media ? imageUrl(host, media.url, 'xbig') : '';
   const earlyMain = media && earlyImage(env.el, 0, mainSrc); // shown in the skeleton before the view: taken over
   const relatedTopics = article.motifs.filter((m) => topics.includes(m));
-  const linkToAll = o.linkToAll && (
-    <p className="dm-news-link-to-all">
-      <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
-    </p>
-  );
   return (
     <div className={'dm-news dm-news-full' + (isVideo(article.motifs) ? ' dm-news-video' : '')} data-article-id={article.id}>
       <article className="dm-news-article">
