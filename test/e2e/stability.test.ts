@@ -72,6 +72,32 @@ const delayAjax = (p: Page, ms: number) => p.route('**/ajax/**', async (route) =
   await route.continue().catch(() => {});
 });
 
+/**
+ * Loads the template's page with the entry 400 ms late, as a browser without render-blocking scripts would run it. What
+ * is tested needs a frame painted before the entry ran: a machine busy enough can hold the first paint past the 400 ms,
+ * so the page is loaded again in a new context (up to three times) until that happens.
+ */
+async function paintedBeforeEntry(viewport: { width: number; height: number }, options: object) {
+  for (let load = 1; ; load++) {
+    const s = await open(browser(), { viewport });
+    await watchShifts(s.page);
+    await s.page.route('**/dist/front.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue().catch(() => {});
+    });
+    await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(options, false) }));
+    await s.page.goto('/stability');
+    await settled(s.page);
+    const t = await s.page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      entry: performance.getEntriesByName('dm-front-start')[0]?.startTime ?? 0,
+      shown: getComputedStyle(document.getElementById('after')!).visibility,
+    }));
+    if (t.fcp < t.entry || load === 3) return { s, t };
+    await s.context.close();
+  }
+}
+
 describe('layout stability of the news templates', () => {
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
     for (const latency of [0, 300]) {
@@ -101,21 +127,8 @@ describe('layout stability of the news templates', () => {
     // sibling: the rule reaches what follows an ancestor of the placeholder too.
     it(`${vpName}: painted before the entry ran (no render-blocking), nothing under a widget moves, for each template`, async () => {
       for (const [name, options] of Object.entries(TEMPLATE_CASES)) {
-        const s = await open(browser(), { viewport });
-        await watchShifts(s.page);
-        await s.page.route('**/dist/front.js', async (route) => {
-          await new Promise((r) => setTimeout(r, 400));
-          await route.continue().catch(() => {});
-        });
-        await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(options, false) }));
-        await s.page.goto('/stability');
-        await settled(s.page);
-        const t = await s.page.evaluate(() => ({
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          entry: performance.getEntriesByName('dm-front-start')[0]?.startTime,
-          shown: getComputedStyle(document.getElementById('after')!).visibility,
-        }));
-        expect(t.fcp, `${name}: the page was painted before the entry ran`).toBeLessThan(t.entry);
+        const { s, t } = await paintedBeforeEntry(viewport, options);
+        expect(t.fcp, `${name}: the page was painted before the entry ran (in one of three loads)`).toBeLessThan(t.entry);
         expect(t.shown, name).toBe('visible');
         expect(await cls(s.page), `${name}: CLS`).toBeLessThanOrEqual(BAR);
         expect(s.errors, name).toEqual([]);
