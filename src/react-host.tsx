@@ -3,6 +3,7 @@
  * identifierPrefix, behind its own error boundary (which shows the widget's diagnostic: error-notice.tsx).
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Diagnostic } from './errors';
 import { ErrorNotice } from './error-notice';
@@ -25,6 +26,10 @@ class Boundary extends Component<BoundaryProps, { failed: boolean; error?: unkno
   }
 }
 
+/**
+ * Mounts the widget on el and renders it at once, effects included (flushSync): the runtime's mounting slices
+ * (src/runtime.ts `turn`) then count React's work, and no backlog of first renders is left to React's scheduler.
+ */
 export function render<P extends { ctx: { dev: boolean } }>(
   el: HTMLElement,
   Widget: ComponentType<P>,
@@ -33,10 +38,12 @@ export function render<P extends { ctx: { dev: boolean } }>(
   toDiagnostic: (error: unknown) => Diagnostic,
 ): () => void {
   const root = createRoot(el, { identifierPrefix });
-  root.render(
-    <Boundary dev={props.ctx.dev} toDiagnostic={toDiagnostic}>
-      <Widget {...props} />
-    </Boundary>,
+  flushSync(() =>
+    root.render(
+      <Boundary dev={props.ctx.dev} toDiagnostic={toDiagnostic}>
+        <Widget {...props} />
+      </Boundary>,
+    ),
   );
   return () => root.unmount();
 }
