@@ -77,7 +77,7 @@ const delayAjax = (p: Page, ms: number) => p.route('**/ajax/**', async (route) =
  * is tested needs a frame painted before the entry ran: a machine busy enough can hold the first paint past the 400 ms,
  * so the page is loaded again in a new context (up to three times) until that happens.
  */
-async function paintedBeforeEntry(viewport: { width: number; height: number }, options: object) {
+async function paintedBeforeEntry(viewport: { width: number; height: number }, options: Record<string, unknown>) {
   for (let load = 1; ; load++) {
     const s = await open(browser(), { viewport });
     await watchShifts(s.page);
