@@ -34,8 +34,6 @@ export const BUDGETS = {
   cls: 0.02,
 };
 
-/** A full article of the example site, measured with the pages. */
-
 const kb = (n) => (n / 1024).toFixed(1);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
