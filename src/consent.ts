@@ -5,7 +5,9 @@
  *
  * - Service cookie `{service}`: absent, '', 'false' or 'wait' mean no; any other value means yes.
  * - tarteaucitron cookie `tarteaucitron`: entries `!{service}=true|false|wait`; the whole key must match (so
- *   `googlemapsembed` does not count). When it holds an entry for the service, that entry decides.
+ *   `googlemapsembed` does not count). Its answer, `true` or `false`, decides; `wait` (not answered in its banner yet,
+ *   which tarteaucitron writes on its first run) leaves it to the service cookie, so that a yes given through the
+ *   widget's own notice before tarteaucitron's panel was there is kept.
  * - Consent given later arrives as `{service}_allowed` or `tac.consent_updated`, both dispatched on document.
  */
 
@@ -45,7 +47,7 @@ export function tarteaucitronState(doc: Document, service: string): string | und
 
 export function hasConsent(doc: Document, service: string): boolean {
   const tac = tarteaucitronState(doc, service);
-  if (tac !== undefined) return tac === 'true';
+  if (tac === 'true' || tac === 'false') return tac === 'true';
   const own = cookie(doc, service);
   return own !== undefined && own !== '' && own !== 'false' && own !== 'wait';
 }

@@ -38,6 +38,17 @@ describe('consent adapter', () => {
     document.cookie = 'googlemaps=true; path=/';
     document.cookie = 'tarteaucitron=!googlemaps=false; path=/';
     expect(hasConsent(document, 'googlemaps')).toBe(false);
+    document.cookie = 'googlemaps=false; path=/';
+    document.cookie = 'tarteaucitron=!googlemaps=true; path=/';
+    expect(hasConsent(document, 'googlemaps')).toBe(true);
+  });
+
+  // tarteaucitron writes 'wait' for a service on its first run; a yes given through the widget's own notice before its
+  // panel was there (the service cookie) must survive it, on this page and the next.
+  it("keeps the service cookie's yes where tarteaucitron has not answered yet (wait)", () => {
+    document.cookie = 'googlemaps=true; path=/';
+    document.cookie = 'tarteaucitron=!googlemaps=wait; path=/';
+    expect(hasConsent(document, 'googlemaps')).toBe(true);
   });
 
   it('without tarteaucitron, allow sets the service cookie and announces it', () => {

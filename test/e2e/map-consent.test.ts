@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser, open, type Session } from './browser';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
+import { waitForMarkers } from './markers';
 import { mapCodeFiles } from '../doubles/map-code';
 
 let browser: Browser;
@@ -65,15 +66,17 @@ describe('map consent', () => {
     });
   }
 
-  for (const [label, cookie] of [
-    ["service cookie 'true'", ['googlemaps', 'true']],
-    ['tarteaucitron cookie !googlemaps=true', ['tarteaucitron', '!gtag=false!googlemaps=true']],
-  ] as [string, [string, string]][]) {
+  for (const [label, cookies] of [
+    ["service cookie 'true'", [['googlemaps', 'true']]],
+    ['tarteaucitron cookie !googlemaps=true', [['tarteaucitron', '!gtag=false!googlemaps=true']]],
+    // A yes given through the widget's notice before tarteaucitron's panel was there: tarteaucitron then wrote 'wait'.
+    ["service cookie 'true', tarteaucitron's !googlemaps=wait", [['googlemaps', 'true'], ['tarteaucitron', '!googlemaps=wait']]],
+  ] as [string, [string, string][]][]) {
     it(`${label}: renders the map without a notice`, async () => {
-      const s = await session([cookie]);
+      const s = await session(cookies);
       await s.page.goto('/fr/');
       await s.page.locator('.dm_widget[data-widget-id="628"]').scrollIntoViewIfNeeded(); // a map loads once near the viewport
-      await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
+      await waitForMarkers(s.page, 7);
       expect(await s.page.locator(NOTICE).count()).toBe(0);
       expect(await markerCount(s)).toBe(8); // 7 offices with gps, the search marker
       await s.context.close();
@@ -88,7 +91,7 @@ describe('map consent', () => {
     const before = s.requests.length;
     expect(mapsRequests(s)).toEqual([]);
     await s.page.getByRole('button', { name: 'Autoriser Google Maps' }).click();
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
+    await waitForMarkers(s.page, 7);
     expect(navigations).toBe(0);
     expect(await s.page.locator(NOTICE).count()).toBe(0);
     expect(s.requests.slice(0, before).filter(isMapsRequest)).toEqual([]);
@@ -104,7 +107,7 @@ describe('map consent', () => {
     await s.page.waitForFunction(() => document.getElementById('tacCurrentStatusgooglemaps'));
     expect(mapsRequests(s)).toEqual([]);
     await s.page.getByRole('button', { name: 'Autoriser Google Maps' }).click();
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 1);
+    await waitForMarkers(s.page, 1);
     const cookies = await s.context.cookies();
     expect(decodeURIComponent(cookies.find((c) => c.name === 'tarteaucitron')!.value)).toContain('!googlemaps=true');
     expect(cookies.find((c) => c.name === 'googlemaps')).toBeUndefined();
@@ -139,7 +142,7 @@ describe('map consent', () => {
     expect(await s.page.locator(`[data-widget-id="628"] .dm-map-consent[data-early]`).count(), 'the same notice').toBe(1);
     expect(await s.page.locator(`[data-widget-id="9001"] .dm-map-consent`).count(), 'invalid options: no notice').toBe(0);
     await s.page.locator('[data-widget-id="628"]').getByRole('button', { name: 'Autoriser Google Maps' }).click();
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
+    await waitForMarkers(s.page, 7);
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe('628');
     await s.context.close();
   });
@@ -148,7 +151,7 @@ describe('map consent', () => {
     const s = await session();
     await settle(s, '/fr/nos-cabinets/rennes');
     await s.page.locator('#tarteaucitronPersonalize2').click(); // 'Tout accepter'
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 1);
+    await waitForMarkers(s.page, 1);
     expect(await s.page.locator(NOTICE).count()).toBe(0);
     expect(mapsRequests(s)).toHaveLength(1);
     await s.context.close();

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, open, useBrowser, type Session } from './browser';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
+import { waitForMarkers } from './markers';
 import { mapCodeFiles } from '../doubles/map-code';
 
 const browser = useBrowser();
@@ -59,7 +60,7 @@ describe('map loads only when near', () => {
     expect([mapsRequests(s), mapCodeRequests(s, mapCode), recordsCalls(s)]).toEqual([0, 0, 0]);
     // Within one viewport of the fold: the map loads, before it is seen.
     await scrollMapTo(s, 2 * start.height - 60);
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
+    await waitForMarkers(s.page, 7);
     expect((await where(s)).top).toBeGreaterThan(start.height);
     expect(mapsRequests(s)).toBe(1);
     expect(recordsCalls(s)).toBe(1);
@@ -70,7 +71,7 @@ describe('map loads only when near', () => {
   it('a map in view loads at once', async () => {
     const s = await session();
     await s.page.goto('/fr/nos-cabinets/rennes');
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 1);
+    await waitForMarkers(s.page, 1);
     expect(mapsRequests(s)).toBe(1);
     await s.context.close();
   });
@@ -81,7 +82,7 @@ describe('map loads only when near', () => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
     await s.page.goto('/fr/');
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
+    await waitForMarkers(s.page, 7);
     expect((await where(s)).top).toBeGreaterThan(PHONE.height);
     expect(mapsRequests(s)).toBe(1);
     await s.context.close();
@@ -95,7 +96,7 @@ describe('map loads only when near', () => {
     await s.page.waitForLoadState('networkidle');
     expect([mapsRequests(s), mapCodeRequests(s, mapCode), recordsCalls(s)]).toEqual([0, 0, 0]);
     await s.page.getByRole('button', { name: 'Autoriser Google Maps' }).click();
-    await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.length ?? 0) >= 7);
+    await waitForMarkers(s.page, 7);
     expect(mapsRequests(s)).toBe(1);
     await s.context.close();
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser, open, type Session } from './browser';
 import { failMapsHost, isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
+import { waitForMarkers } from './markers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +34,6 @@ async function addMapOnLoad(s: Session, html: string) {
 /** Scrolls a placeholder into view: a map loads only once it is within one viewport of being seen. */
 const scrollTo = (s: Session, id: string) => s.page.locator(`.dm_widget[data-widget-id="${id}"]`).scrollIntoViewIfNeeded();
 
-const waitForMarkers = (s: Session, n: number) => s.page.waitForFunction((count) => (window.__gmapsDouble?.markers.length ?? 0) >= count, n);
 const clickMarker = (s: Session, title: string, event = 'click') =>
   s.page.evaluate(([t, e]) => {
     const m = window.__gmapsDouble.markers.find((x) => x.getTitle() === t)!;
@@ -106,7 +106,7 @@ describe('markers and info windows', () => {
     const s = await session();
     await s.page.goto('/fr/');
     await scrollTo(s, '628');
-    await waitForMarkers(s, 7);
+    await waitForMarkers(s.page, 7);
     const calls = s.requests.filter((r) => new URL(r.url()).pathname === '/ajax/diem/object');
     expect(calls.map((r) => r.method())).toEqual(['POST']);
     expect(new URL(calls[0].url()).searchParams.get('dm_cpi')).toBe('1');
@@ -134,7 +134,7 @@ describe('markers and info windows', () => {
     });
     await s.page.goto('/fr/');
     await scrollTo(s, '628');
-    await waitForMarkers(s, 7);
+    await waitForMarkers(s.page, 7);
     await s.page.evaluate((html) => document.querySelector('#dm_page main')!.insertAdjacentHTML('beforeend', html), placeholder('666', { lepContentId: '666' }));
     await scrollTo(s, '666');
     await s.page.waitForFunction(() => window.__gmapsDouble.maps.length === 2);
@@ -153,7 +153,7 @@ describe('markers and info windows', () => {
   it('one office: a single marker, its window open at once, the map centred on it', async () => {
     const s = await session();
     await s.page.goto('/fr/nos-cabinets/rennes');
-    await waitForMarkers(s, 1);
+    await waitForMarkers(s.page, 1);
     await s.page.locator('#\\36 29 [data-double="infowindow"]').waitFor();
     expect(await s.page.locator('#\\36 29 [data-double="infowindow"]').textContent()).toContain('Armor Expertise Rennes');
     const state = await s.page.evaluate(() => ({
@@ -178,7 +178,7 @@ describe('place search', () => {
     });
     await s.page.goto('/fr/');
     await scrollTo(s, '628');
-    await waitForMarkers(s, 7);
+    await waitForMarkers(s.page, 7);
     const input = s.page.locator('#\\36 28-input');
     await input.waitFor({ state: 'attached' });
     expect(await input.isVisible()).toBe(false);
