@@ -72,8 +72,22 @@ export function preloadMap(metafile) {
   };
   const map = { runtime: lazy('src/runtime.ts') };
   const runtime = new Set([chunkOf(byFile, 'src/runtime.ts'), ...map.runtime.map((f) => f.slice(2))]);
-  for (const dir of widgetTypes()) map[dir] = lazy(`widgets/${dir}/define.ts`, runtime);
+  // The chunks of the parts its entry-time code imports first (the news early images): they are the first wanted.
+  const early = new Set([...entryTimeParts(metafile)].flatMap((part) => [...closureOf(byFile, chunkOf(byFile, part))]).map((f) => './' + f));
+  const first = (list) => [...list.filter((f) => early.has(f)), ...list.filter((f) => !early.has(f))];
+  for (const dir of widgetTypes()) map[dir] = first(lazy(`widgets/${dir}/define.ts`, runtime));
   return map;
+}
+
+/**
+ * The widget parts that a type's entry-time code imports (widgets/<type>/first-calls.ts: the news early images). They
+ * run before the runtime and the definition have come: they bring what they import and no more (coLoadedGroups), and
+ * their chunks come first in the type's preloads (preloadMap).
+ */
+export function entryTimeParts(metafile) {
+  const byFile = outputsOf(metafile);
+  const modules = [...closureOf(byFile, 'front.js')].flatMap((f) => Object.keys(byFile[f].inputs)).filter((m) => m !== 'widgets/index.ts');
+  return new Set(modules.flatMap((m) => metafile.inputs[m].imports.filter((i) => i.kind === 'dynamic-import' && i.path.startsWith('widgets/')).map((i) => i.path)));
 }
 
 /** Replaces the content of src/preload-map.ts with the map. */
@@ -122,12 +136,13 @@ export function coLoadedGroups(metafile) {
     return [t, roots(modules(define, new Set([...own(define), ...entry, ...runtime])))];
   }));
   const targets = Object.values(byFile).map((o) => o.entryPoint).filter((e) => e && e !== 'src/front.ts' && /^(src|widgets)\/.*\.tsx?$/.test(e));
-  const widgetCode = (e) => e.startsWith('widgets/') || e === 'src/react-host.tsx';
+  const entryTime = entryTimeParts(metafile);
+  const widgetCode = (e) => (e.startsWith('widgets/') && !entryTime.has(e)) || e === 'src/react-host.tsx';
   const definitionOf = (e) => (/^widgets\/([^/]+)\/(?!define\.ts$)/.exec(e)?.[1] ?? '');
   return new Map(targets.map((e) => [e, [
     ...entryRoots,
     ...(widgetCode(e) ? runtimeRoots : []),
-    ...(definitionRoots.get(definitionOf(e)) ?? []),
+    ...((widgetCode(e) && definitionRoots.get(definitionOf(e))) || []),
     ...(e.endsWith('.tsx') ? reactRoots : []),
   ].filter((m) => m !== e)]));
 }

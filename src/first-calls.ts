@@ -25,9 +25,10 @@ const claimed = new Set<string>();
 /**
  * What a type's first calls work out from a placeholder's raw options: a plan holding the POST calls (URLs, no body)
  * its first render makes, or the number of the catalogued error the options decide, or nothing (options the runtime
- * will reject). Handed as it is to the definition's `firstCalls` (`planned`), so that it is worked out once.
+ * will reject). Handed as it is to the definition's `firstCalls` (`planned`), so that it is worked out once. Its
+ * `sent`, if any, is called once the calls have left (it may peek at their answers: peekFirstCall).
  */
-export type Planned = { readonly urls: readonly string[] } | WidgetErrorCode | undefined;
+export type Planned = { readonly urls: readonly string[]; readonly sent?: () => void } | WidgetErrorCode | undefined;
 
 /** What a type lists in FIRST_CALLS. May throw on options it cannot read: the runtime reports them. */
 export type FirstCalls = (raw: Record<string, unknown>, ctx: PageContext, el: Element) => Planned;
@@ -48,7 +49,10 @@ export function startFirstCalls(el: Element, ctx: PageContext, calls?: FirstCall
   let keys: string[] = [];
   let planned: Planned;
   try {
-    if (calls && raw.ok && typeof (planned = calls(raw.value, ctx, el)) == 'object') keys = sendFirstCalls(planned.urls, ctx.config.page_id);
+    if (calls && raw.ok && typeof (planned = calls(raw.value, ctx, el)) == 'object') {
+      keys = sendFirstCalls(planned.urls, ctx.config.page_id);
+      planned.sent?.();
+    }
   } catch {
     // options it cannot read: the runtime reports them
   }
@@ -82,6 +86,17 @@ export function adoptFirstCall(key: string): FirstCallRequest | undefined {
   pending.delete(key);
   claimed.add(key);
   return entry;
+}
+
+/**
+ * The JSON answer of a first call not adopted yet (undefined once adopted), read from a copy of its response: the
+ * adopter still reads the original (its own reading starts after this one's, as it adopts later). Rejects on a
+ * failed call or an answer that is not 2xx JSON; the adopter reports those.
+ */
+export function peekFirstCall(url: string, pageId: number): Promise<unknown> | undefined {
+  const answer = pending.get(withPageParams(url, pageId))?.response.then((r) => (r.ok ? r.clone().json() : Promise.reject(r.status)));
+  answer?.catch(() => {}); // not unhandled where the peeker never comes (its code failed to load)
+  return answer;
 }
 
 /** One placeholder no longer needs its calls: those nobody adopted and nobody else asked for are aborted. */

@@ -101,8 +101,8 @@ export function createLauncher(
    */
   function discover(el: Element, found: Found): void {
     const controller = new AbortController();
-    const rt = getRuntime();
-    const def = definition(el.getAttribute('data-widget') ?? ''); // loads in parallel with the runtime
+    const def = definition(el.getAttribute('data-widget') ?? ''); // first: its preloads begin with what the entry asked for
+    const rt = getRuntime(); // loads in parallel with the definition
     def.then((d) => controller.signal.aborted || d?.early?.({ ctx, el: el as HTMLElement })).catch((e) => failed(el, controller.signal, e));
     const slot: Slot = {
       controller,

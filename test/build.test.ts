@@ -188,7 +188,11 @@ function fixtureMetafile() {
   return {
     inputs: {
       'src/front.ts': { imports: [{ path: 'src/config.ts' }] },
-      'src/config.ts': { imports: [{ path: 'src/log.ts' }] },
+      'src/config.ts': { imports: [{ path: 'src/log.ts' }, { path: 'widgets/news/first-calls.ts' }] },
+      // The news first calls, in the entry, import the early images' part (an entry-time part).
+      'widgets/news/first-calls.ts': { imports: [{ path: 'widgets/news/early-images.ts', kind: 'dynamic-import' }] },
+      'widgets/news/early-images.ts': { imports: [{ path: 'widgets/news/images.ts' }] },
+      'widgets/news/images.ts': { imports: [] },
       'src/log.ts': { imports: [] },
       'src/runtime.ts': { imports: [{ path: 'src/http.ts' }] },
       'src/http.ts': { imports: [{ path: 'node_modules/zod/v4/mini/schemas.js' }] },
@@ -197,19 +201,21 @@ function fixtureMetafile() {
       'node_modules/zod/v4/core/api.js': { imports: [] },
       'src/react-host.tsx': { imports: [{ path: 'src/react-glue.ts' }] },
       'src/react-glue.ts': { imports: [] },
-      'widgets/news/define.ts': { imports: [{ path: 'widgets/news/calls.ts' }] },
+      'widgets/news/define.ts': { imports: [{ path: 'widgets/news/calls.ts' }, { path: 'widgets/news/early-images.ts' }] },
       'widgets/news/calls.ts': { imports: [] },
       'widgets/news/view.tsx': { imports: [] },
       'src/page/navigation.ts': { imports: [] },
     },
     outputs: {
-      'dist/front.js': out('src/front.ts', ['src/front.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/runtime.js', D], ['dist/chunks/news-define.js', D], ['dist/chunks/nav.js', D]]),
-      'dist/chunks/c-entry.js': out(undefined, ['src/config.ts', 'src/log.ts']),
+      'dist/front.js': out('src/front.ts', ['src/front.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/runtime.js', D], ['dist/chunks/news-define.js', D], ['dist/chunks/nav.js', D], ['dist/chunks/news-early.js', D]]),
+      'dist/chunks/c-entry.js': out(undefined, ['src/config.ts', 'src/log.ts', 'widgets/news/first-calls.ts'], [['dist/chunks/news-early.js', D]]),
+      'dist/chunks/news-early.js': out('widgets/news/early-images.ts', [], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-early.js', S]]),
+      'dist/chunks/c-early.js': out(undefined, ['widgets/news/early-images.ts', 'widgets/news/images.ts'], [['dist/chunks/c-entry.js', S]]),
       'dist/chunks/runtime.js': out('src/runtime.ts', ['src/runtime.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-rt.js', S], ['dist/chunks/react-host.js', D]]),
       'dist/chunks/c-rt.js': out(undefined, ['src/http.ts', 'node_modules/zod/v4/mini/schemas.js', 'node_modules/zod/v4/core/api.js']),
       'dist/chunks/react-host.js': out('src/react-host.tsx', ['src/react-host.tsx'], [['dist/chunks/c-rt.js', S], ['dist/chunks/c-react.js', S]]),
       'dist/chunks/c-react.js': out(undefined, ['src/react-glue.ts']),
-      'dist/chunks/news-define.js': out('widgets/news/define.ts', ['widgets/news/define.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-rt.js', S], ['dist/chunks/c-news.js', S], ['dist/chunks/news-view.js', D]]),
+      'dist/chunks/news-define.js': out('widgets/news/define.ts', ['widgets/news/define.ts'], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-rt.js', S], ['dist/chunks/c-news.js', S], ['dist/chunks/c-early.js', S], ['dist/chunks/news-view.js', D]]),
       'dist/chunks/c-news.js': out(undefined, ['widgets/news/calls.ts']),
       'dist/chunks/news-view.js': out('widgets/news/view.tsx', ['widgets/news/view.tsx'], [['dist/chunks/c-entry.js', S], ['dist/chunks/c-react.js', S], ['dist/chunks/c-news.js', S]]),
       'dist/chunks/nav.js': out('src/page/navigation.ts', ['src/page/navigation.ts'], [['dist/chunks/c-entry.js', S]]),
@@ -229,8 +235,10 @@ describe('build: the plan from a metafile', () => {
       'widgets/news/define.ts': ['src/config.ts', 'src/http.ts'],
       // The React host has React's chunk of its own (not itself).
       'src/react-host.tsx': ['src/config.ts', 'src/http.ts'],
-      // A view: the runtime's, its definition's (news calls) and React's groups.
-      'widgets/news/view.tsx': ['src/config.ts', 'src/http.ts', 'widgets/news/calls.ts', 'src/react-host.tsx'],
+      // A view: the runtime's, its definition's (news calls, early images) and React's groups.
+      'widgets/news/view.tsx': ['src/config.ts', 'src/http.ts', 'widgets/news/calls.ts', 'widgets/news/early-images.ts', 'src/react-host.tsx'],
+      // A part the entry's own code imports runs before the runtime and the definition: only the entry's group.
+      'widgets/news/early-images.ts': ['src/config.ts'],
     });
   });
 
@@ -238,7 +246,7 @@ describe('build: the plan from a metafile', () => {
     // (widgets/map has no chunk in the fixture: nothing to preload.)
     expect(preloadMap(fixtureMetafile())).toEqual({
       runtime: ['./chunks/c-rt.js'],
-      news: ['./chunks/c-news.js'],
+      news: ['./chunks/c-early.js', './chunks/c-news.js'], // the entry-time part's chunk first
       map: [],
     });
   });

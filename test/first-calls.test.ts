@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The first calls started by the entry (src/first-calls.ts) and their adoption by the http client (src/http.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptFirstCall, releaseFirstCalls, sendFirstCalls, startFirstCalls, type FirstCalls } from '../src/first-calls';
+import { adoptFirstCall, peekFirstCall, releaseFirstCalls, sendFirstCalls, startFirstCalls, type FirstCalls } from '../src/first-calls';
 import { createHttp, RequestError } from '../src/http';
 import type { PageContext } from '../src/page-context';
 
@@ -113,6 +113,28 @@ describe('first calls', () => {
   });
 });
 
+describe('peekFirstCall (the answer read before the http client adopts the call)', () => {
+  it('reads a copy: the adopter still gets the answer; nothing to peek at once it is adopted', async () => {
+    sendFirstCalls([H + '/ajax/peeked'], 5);
+    const peeked = peekFirstCall(H + '/ajax/peeked', 5);
+    const http = adoptingOnly(5);
+    const adopted = http.request(H + '/ajax/peeked', { method: 'POST', share: true });
+    expect(await peeked).toEqual({ url: H + '/ajax/peeked?dm_cpi=5&dm_xhr=1' });
+    expect(await adopted).toEqual({ url: H + '/ajax/peeked?dm_cpi=5&dm_xhr=1' });
+    expect(peekFirstCall(H + '/ajax/peeked', 5)).toBeUndefined();
+    expect(peekFirstCall(H + '/ajax/never-sent', 5)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects on an answer that is not 2xx; the adopter reports it as ever', async () => {
+    responses.set(H + '/ajax/peek-500?dm_cpi=5&dm_xhr=1', async () => new Response('{}', { status: 500 }));
+    sendFirstCalls([H + '/ajax/peek-500'], 5);
+    const peeked = peekFirstCall(H + '/ajax/peek-500', 5)!;
+    await expect(peeked).rejects.toBe(500);
+    await expect(adoptingOnly(5).request(H + '/ajax/peek-500', { method: 'POST', share: true })).rejects.toBeInstanceOf(RequestError);
+  });
+});
+
 describe('startFirstCalls (what the launcher does with what a type lists in FIRST_CALLS)', () => {
   const ctx = { config: { page_id: 9 } } as PageContext;
   const el = (options: string | null) => ({ getAttribute: (name: string) => (name === 'data-options' ? options : null), id: '' }) as unknown as Element;
@@ -141,6 +163,13 @@ describe('startFirstCalls (what the launcher does with what a type lists in FIRS
     expect(start(() => undefined, '{"n": 3}').raw).toEqual({ ok: true, value: { n: 3 } });
     expect(startFirstCalls(el('{"n": 3}'), ctx).raw).toEqual({ ok: true, value: { n: 3 } }); // a type without first calls
     expect(start(() => undefined, '{"n": ').raw).toMatchObject({ ok: false, attribute: 'data-options' });
+  });
+
+  it("calls the plan's sent() once its calls have left, so that it can peek at their answers", async () => {
+    let peeked: Promise<unknown> | undefined;
+    const started = start(() => ({ urls: [`${H}/ajax/sent`], sent: () => (peeked = peekFirstCall(`${H}/ajax/sent`, 9)) }), '{}');
+    expect(await peeked).toEqual({ url: H + '/ajax/sent?dm_cpi=9&dm_xhr=1' });
+    started.release();
   });
 
   it('hands on a catalogued error its function decided, and sends nothing', () => {

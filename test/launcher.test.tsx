@@ -356,7 +356,7 @@ describe('first calls (FIRST_CALLS)', () => {
       const definitions = { probe: () => (events.push('definition'), WIDGETS.probe()), boom: WIDGETS.boom };
       launcher = createLauncher(createPageContext(document), loadRuntime, definitions, firstCalls);
       launcher.start();
-      expect(events.slice(0, 3)).toEqual(['start 21', 'start 22', 'runtime']); // boom has none
+      expect(events.slice(0, 4)).toEqual(['start 21', 'start 22', 'definition', 'runtime']); // boom has none
       expect([...sent.keys()]).toEqual(['/ajax/probe/21', '/ajax/probe/22']);
       expect([...sent.values()].some((s) => s.aborted)).toBe(false);
       // 21 is rendered, 22 has an invalid option (reported): both are released (nobody adopted their calls: aborted).

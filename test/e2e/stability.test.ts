@@ -222,6 +222,30 @@ describe('the first cards\' images before the view\'s code', () => {
     });
   }
 
+  it('a list\'s first images come with its answer, before the runtime and the definition: the entry asked for their code', async () => {
+    const s = await open(browser(), { viewport: VIEWPORTS.phone });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await s.page.route(/\/dist\/chunks\/(runtime|define)-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(TEMPLATE_CASES.thumbnail) }));
+    await s.page.goto('/stability');
+    await s.page.waitForFunction(() => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('.dm-front-skeleton .dm-news-items img')];
+      return imgs.length === 3 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    }, null, { timeout: 10_000 });
+    await s.page.evaluate(() => document.querySelectorAll('.dm-front-skeleton img').forEach((i) => i.setAttribute('data-early', '')));
+    release();
+    await settled(s.page);
+    expect(await s.page.evaluate(() => [...document.querySelectorAll('.dm-news-item img[data-early]')].length), 'the cards\' own images').toBe(3);
+    const lists = s.requests.filter((r) => r.url().includes('/ajax/testa/article/motifs/')).map((r) => r.url());
+    expect(lists, 'the list call, once: the http client adopted the one the entry made').toHaveLength(1);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('the full article\'s main image: in the skeleton once the article answers (asked at the slug lookup\'s answer), taken over by the article', async () => {
     const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const s = await open(browser(), { viewport: VIEWPORTS.phone });

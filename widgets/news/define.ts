@@ -4,7 +4,7 @@
  * that options and page infos decide (1, 2, 3, 4, 6), and the first calls asked for before the view's code arrives,
  * from the plan the entry handed down (first-calls.ts: it started those calls already, from the raw options); in
  * article mode the article call as soon as the slug lookup answers; and the first images shown in the skeleton as
- * soon as their answer is there (early-images.ts).
+ * soon as their answer is there (early-images.ts), where the entry has not asked for them already (first-calls.ts).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
 import { addLink, defineWidget, WidgetError, type WidgetErrorCode } from '../../src/core';

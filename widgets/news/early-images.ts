@@ -12,10 +12,13 @@
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 import { firstReport } from './on-screen';
+import { hasEarlyImages } from './skeleton';
 import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, parseMedias, pickMedia, ratioOf, srcset } from './images';
 
 /** The images shown early, by placeholder: a skeleton the view draws later (status.tsx DomBox) takes them over. */
 const shown = new WeakMap<Element, (HTMLImageElement | undefined)[]>();
+/** The placeholders whose answer is awaited already: the entry's (first-calls.ts) or the definition's, whichever asked first. */
+const asked = new WeakSet<Element>();
 let priorityTaken = false;
 
 type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'mediaAlternate'>;
@@ -23,12 +26,15 @@ type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'medi
 /**
  * Shows the images of the widget's first answer in its skeleton once that answer is there: a list's first row, or the
  * full article's main image (`answer`: the list call's, or the article call's, asked for at the slug lookup's answer).
+ * Once per placeholder: the entry asks with the list call's answer as it comes (first-calls.ts), the definition with
+ * the call it adopted (define.ts) where the entry did not (an article, a call another placeholder had made already).
  */
-export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, host: string, answer: Promise<unknown> | undefined, signal: AbortSignal): void {
+export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, host: string, answer: Promise<unknown> | undefined, signal?: AbortSignal): void {
   const article = setup.mode === 'article';
-  if (!answer || (!article && (setup.lead.length || !/thumbnail|medialist|carousel/.test(o.templateChoice)))) return;
+  if (!answer || asked.has(el) || (!article && !hasEarlyImages(o, setup))) return;
+  asked.add(el);
   Promise.all([firstReport(el), answer]).then(([inView, value]) => {
-    if (!inView || signal.aborted) return;
+    if (!inView || signal?.aborted || !el.isConnected) return;
     const ratio = ratioOf(o.mediaAlternate);
     const image = (mediasPaths: unknown, className: string, sizes: string) => {
       const media = pickMedia(parseMedias(typeof mediasPaths === 'string' ? mediasPaths : ''), ratio);

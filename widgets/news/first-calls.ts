@@ -6,11 +6,11 @@
  * widget's plan (its setup and the page's query), is handed to the define chunk, which asks for the same calls
  * (adopting the requests), and on to the view: neither works it out again.
  */
-import { toCodes, toFlag, type PageContext, type WidgetErrorCode } from '../../src/core-entry';
+import { peekFirstCall, toCodes, toFlag, type PageContext, type WidgetErrorCode } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
-import { drawSkeleton, TEMPLATES, type ShapeOptions } from './skeleton';
+import { drawSkeleton, hasEarlyImages, TEMPLATES, type ShapeOptions } from './skeleton';
 import { leadRequest, listRequest, listUrl, slugUrl, SUBSCRIBED_URL } from './urls';
 
 /** The options the first calls and the skeleton read. */
@@ -21,6 +21,7 @@ export interface NewsPlan {
   setup: NewsSetup;
   query: NewsQuery;
   urls: string[];
+  sent?: () => void;
 }
 
 /** The plan from the options (read raw in the entry, or validated), or the number of its catalogued error. */
@@ -78,6 +79,17 @@ export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, e
   const count = (n: number) => n > 0 && n <= 200 && n % 1 == 0;
   if (!count(o.nbArticlesTotal) || !count(o.nbLeadArticles)) return;
   const plan = planOf(o, ctx);
-  if (el && typeof plan == 'object') drawSkeleton(el, o, plan.setup);
+  if (el && typeof plan == 'object') {
+    drawSkeleton(el, o, plan.setup);
+    // A list's first images come as soon as its answer is there: their code is asked for now, beside the call, and
+    // not behind the definition's (early-images.ts; the definition shows them where this did not).
+    const list = plan.urls[plan.urls.length - 1];
+    if (list && hasEarlyImages(o, plan.setup)) {
+      plan.sent = () => {
+        const answer = peekFirstCall(list, ctx.config.page_id);
+        if (answer) import('./early-images').then((m) => m.showEarlyImages(el as HTMLElement, o, plan.setup, ctx.config.news_host, answer), () => {});
+      };
+    }
+  }
   return plan;
 }

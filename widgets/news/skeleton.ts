@@ -31,6 +31,10 @@ export interface SkeletonText {
   loading: string;
 }
 
+/** Whether a list shows its first images before its view (early-images.ts): templates with images, no lead topics. */
+export const hasEarlyImages = (o: Pick<NewsOptions, 'templateChoice'>, setup: Pick<NewsSetup, 'lead'>) =>
+  !setup.lead.length && /thumbnail|medialist|carousel/.test(o.templateChoice);
+
 /** Bootstrap 3 columns of a grid template: 12 / itemsByColumn on md, half width on sm. */
 export const colClass = (itemsByColumn: number) => `col-xs-12 col-sm-6 col-md-${Math.max(1, Math.floor(12 / itemsByColumn))}`;
 
