@@ -155,19 +155,30 @@ export function createLauncher(
    */
   function startSlice(): void {
     const page = container();
-    const started: [Element, Found][] = [];
+    let started: [Element, Found][] = [];
+    let count = 0;
     let end = 0;
-    // A slice's data requests leave before its chunks are asked for: they are not queued behind the chunks.
+    const launchStarted = () => {
+      for (const [el, found] of started) discover(el, found);
+      // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
+      for (const [el] of started) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
+      started = [];
+    };
     for (const el of queued) {
-      if (started.length > 9 && performance.now() > end) break; // ten at least: the first screen's, however slow the device
+      // Ten at least (the first screen's, however slow the device), whose data requests all leave before their chunks
+      // are asked for (not queued behind the chunks); then one at a time, while the slice has time.
+      if (count > 9) {
+        launchStarted();
+        if (performance.now() > end) break;
+      }
       queued.delete(el);
       const type = el.getAttribute('data-widget') ?? '';
-      if (page?.contains(el)) started.push([el, startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined)]);
+      if (!page?.contains(el)) continue;
+      started.push([el, startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined)]);
+      count++;
       end ||= performance.now() + SLICE_MS; // counted after the first: what the page's first fetch and skeleton cost once
     }
-    for (const [el, found] of started) discover(el, found);
-    // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
-    for (const [el] of started) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
+    launchStarted();
     if (queued.size) setTimeout(startSlice);
   }
 
