@@ -56,6 +56,9 @@ describe('failed code comes back', () => {
     ['the shared React chunk', () => holding('react-dom')],
     ["the runtime's shared zod/mini chunk", () => holding('zod')],
     ['the React host', () => entryOf('src/react-host.tsx')],
+    // The chunk of the early images' modules, which the entry asks for with a thumbnail list's call (the definition
+    // imports it too).
+    ["the early images' modules", () => chunk((_, o) => !o.entryPoint && 'widgets/news/early-images.ts' in o.inputs)],
   ];
   for (const [name, file] of cases) {
     it(`${name} fails (its URL for good): the widget comes up, its neighbour too`, async () => {
@@ -69,6 +72,19 @@ describe('failed code comes back', () => {
       await s.context.close();
     });
   }
+
+  it("the entry's import of the early images fails (its URL for good): the widgets come up, with their images", async () => {
+    // (The entry does not wait for its retry: the definition, which imports their modules itself, shows them.)
+    const s = await open(browser());
+    const urls = await failing(s, entryOf('widgets/news/early-images.ts'));
+    await synthetic(s, page('prod', MINI + MINI.replace('"3"', '"4"')));
+    await cards(s.page, 3);
+    await cards(s.page, 4);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(await s.page.locator('.dm-news-item img').count(), 'the cards with their images').toBe(6);
+    expect(await s.page.locator('[data-code]').count()).toBe(0);
+    await s.context.close();
+  });
 
   it('a lazily loaded part (the pagination, the article view) fails: it comes up', async () => {
     const s = await open(browser());
