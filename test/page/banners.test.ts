@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { install } from '../../src/page/banners';
 import { removeDismissed } from '../../src/page/banner-state';
 import { isOutdatedBrowser, needsOutdatedBanner } from '../../src/page/browser-check';
@@ -28,6 +28,15 @@ describe('banners', () => {
     removeDismissed(page('<div class="dm-cookie-banner"></div><div class="dm-outdated-browser"></div>'));
     expect(document.querySelector('.dm-cookie-banner')).toBeNull();
     expect(document.querySelector('.dm-outdated-browser')).not.toBeNull();
+  });
+
+  it('a page without banners does not read the session storage (a synchronous read on first use)', () => {
+    const read = vi.spyOn(window.sessionStorage, 'getItem');
+    removeDismissed(page('<p>no banner</p>'));
+    expect(read).not.toHaveBeenCalled();
+    removeDismissed(page('<div class="dm-cookie-banner"></div>'));
+    expect(read).toHaveBeenCalledWith('dm-banner-dismissed');
+    read.mockRestore();
   });
 
   it('outdated-browser banner added later: top padding, not when the navbar is fixed at the top', async () => {
