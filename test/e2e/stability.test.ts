@@ -246,6 +246,27 @@ describe('the first cards\' images before the view\'s code', () => {
     await s.context.close();
   });
 
+  it('an article in a thumbnail widget: the entry, which shows a list\'s images, leaves the main image to the definition', async () => {
+    const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
+    const s = await open(browser(), { viewport: VIEWPORTS.phone });
+    const release = await holdView(s.page);
+    // The definition comes after the slug lookup's answer (the entry must not show the lookup's answer as the article).
+    await s.page.route('**/dist/chunks/define-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue().catch(() => {});
+    });
+    await s.page.route('**/stability?*', (route) => route.fulfill({ contentType: 'text/html', body: page({ ...TEMPLATE_CASES.thumbnail, behaviorChoice: 'full' }) }));
+    await s.page.goto(`/stability?title=${slug}`);
+    await s.page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.dm-front-skeleton figure.dm-news-main-image > img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    }, null, { timeout: 10_000 });
+    release();
+    await settled(s.page);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('the full article\'s main image: in the skeleton once the article answers (asked at the slug lookup\'s answer), taken over by the article', async () => {
     const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
