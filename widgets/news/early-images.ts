@@ -17,7 +17,10 @@ import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_
 
 /** The images shown early, by placeholder: a skeleton the view draws later (status.tsx DomBox) takes them over. */
 const shown = new WeakMap<Element, (HTMLImageElement | undefined)[]>();
-/** The placeholders whose answer is awaited already: the entry's (first-calls.ts) or the definition's, whichever asked first. */
+/**
+ * The skeletons (or placeholders without one) whose answer is awaited already: the entry's (first-calls.ts) or the
+ * definition's, whichever asked first. A placeholder mounted again has a new skeleton: it is asked for again.
+ */
 const asked = new WeakSet<Element>();
 let priorityTaken = false;
 
@@ -31,8 +34,9 @@ type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'medi
  */
 export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, host: string, answer: Promise<unknown> | undefined, signal?: AbortSignal): void {
   const article = setup.mode === 'article';
-  if (!answer || asked.has(el) || (!article && !hasEarlyImages(o, setup))) return;
-  asked.add(el);
+  const key = el.querySelector('.dm-front-skeleton') ?? el;
+  if (!answer || asked.has(key) || (!article && !hasEarlyImages(o, setup))) return;
+  asked.add(key);
   Promise.all([firstReport(el), answer]).then(([inView, value]) => {
     if (!inView || signal?.aborted || !el.isConnected) return;
     const ratio = ratioOf(o.mediaAlternate);

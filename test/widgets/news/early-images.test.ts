@@ -93,6 +93,17 @@ describe('news: the first cards\' images before the view', () => {
     expect(other.querySelectorAll('img')).toHaveLength(0);
   });
 
+  it('asked once per skeleton (the entry and the definition both ask); a placeholder mounted again asks again', async () => {
+    const { el, o } = await draw({ templateChoice: 'tpl_thumbnail', itemsByColumn: 3 }, list('/a/1.jpg', '/a/2.jpg', '/a/3.jpg'));
+    showEarlyImages(el, o, setup(), 'https://news.example', Promise.resolve(list('/b/1.jpg', '/b/2.jpg', '/b/3.jpg')));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(earlyImage(el, 0, 'https://news.example/a/1_xbig.jpeg')).toBeDefined(); // the first answer's, kept
+    el.replaceChildren(skeleton(document, o, setup())); // unmounted and mounted again: a new skeleton
+    showEarlyImages(el, o, setup(), 'https://news.example', Promise.resolve(list('/b/1.jpg', '/b/2.jpg', '/b/3.jpg')));
+    await new Promise((r) => setTimeout(r, 0));
+    expect([...el.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/b/1', '/b/2', '/b/3'].map((u) => `https://news.example${u}_xbig.jpeg`));
+  });
+
   it('a card takes the image shown early at its place, if it shows the same one', async () => {
     const { el, images } = await draw({ templateChoice: 'tpl_thumbnail', itemsByColumn: 3 }, list('/a/1.jpg', null, '/a/3.jpg'));
     expect(earlyImage(el, 0, 'https://news.example/a/1_xbig.jpeg')).toBe(images[0]);
