@@ -12,6 +12,7 @@
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 import { firstReport } from './on-screen';
+import { SKELETON_CLASS } from '../../src/core-entry';
 import { hasEarlyImages } from './skeleton';
 import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, parseMedias, pickMedia, ratioOf, srcset } from './images';
 
@@ -34,7 +35,7 @@ type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'medi
  */
 export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, host: string, answer: Promise<unknown> | undefined, signal?: AbortSignal): void {
   const article = setup.mode === 'article';
-  const key = el.querySelector('.dm-front-skeleton') ?? el;
+  const key = el.querySelector(`.${SKELETON_CLASS}`) ?? el;
   if (!answer || asked.has(key) || (!article && !hasEarlyImages(o, setup))) return;
   asked.add(key);
   Promise.all([firstReport(el), answer]).then(([inView, value]) => {
@@ -65,7 +66,7 @@ export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSet
     if (first && (article || !priorityTaken)) first.fetchPriority = 'high';
     priorityTaken = true;
     shown.set(el, images);
-    const skeleton = el.querySelector<HTMLElement>('.dm-front-skeleton');
+    const skeleton = el.querySelector<HTMLElement>(`.${SKELETON_CLASS}`);
     if (skeleton) placeIn(skeleton, images);
   }, () => {}); // a failed answer: the view says so
 }
