@@ -131,55 +131,67 @@ export function createLauncher(
 
   function unmountOne(el: Element): void {
     queued.delete(el);
+    begun.get(el)?.release();
+    begun.delete(el);
     const slot = slots.get(el);
-    if (!slot) return;
     slots.delete(el);
-    slot.controller.abort();
-    for (const name of LAUNCH_EVENTS) el.removeEventListener(name, slot.onLaunch);
-    slot.dispose?.();
+    if (slot) {
+      slot.controller.abort();
+      for (const name of LAUNCH_EVENTS) el.removeEventListener(name, slot.onLaunch);
+      slot.dispose?.();
+    }
     el.querySelector(`:scope > .${SKELETON_CLASS}`)?.remove(); // drawn by the entry, before React had the placeholder
   }
 
   /** Found, not yet started: a page of many placeholders is started in slices (README "Many widgets on a page"). */
   const queued = new Set<Element>();
+  /** Started (first calls sent, skeleton drawn), their code not asked for yet: the page's first slice leaves that to the next. */
+  const begun = new Map<Element, Found>();
 
   function mount(root: ParentNode = container() ?? doc): void {
-    const idle = !queued.size;
-    for (const el of placeholders(root)) if (!slots.has(el)) queued.add(el);
+    const idle = !queued.size && !begun.size;
+    for (const el of placeholders(root)) if (!slots.has(el) && !begun.has(el)) queued.add(el);
     if (idle) startSlice();
   }
 
+  /** Asks for the code of the placeholders begun, and sends each its launch signal. */
+  function launchBegun(): void {
+    const started = [...begun];
+    begun.clear();
+    for (const [el, found] of started) discover(el, found);
+    // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
+    for (const [el] of started) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
+  }
+
   /**
-   * Starts queued placeholders for up to SLICE_MS, then yields a task: the first slice runs at once (before the first
-   * paint: the skeletons of the first screen), the others after, so that no count of placeholders makes a long task.
+   * Starts queued placeholders for up to SLICE_MS, then yields a task, so that no count of placeholders makes a long
+   * task. The first slice runs at once (before the first paint: the skeletons of the first screen). While no code was
+   * asked for on the page (the entry's own task, the page's first), it only sends first calls and draws skeletons:
+   * asking for the runtime and the definitions (import(), module preloads) and launching are left to the next slice,
+   * which keeps that task short and lets the data requests leave first.
    */
   function startSlice(): void {
+    launchBegun(); // those the previous slice began
     const page = container();
-    let started: [Element, Found][] = [];
+    const beginOnly = !runtime;
     let count = 0;
     let end = 0;
-    const launchStarted = () => {
-      for (const [el, found] of started) discover(el, found);
-      // Send the launch signal (and its legacy name) to each new placeholder: listeners of the CMS's own scripts see it too.
-      for (const [el] of started) for (const name of LAUNCH_EVENTS) el.dispatchEvent(new CustomEvent(name));
-      started = [];
-    };
     for (const el of queued) {
       // Ten at least (the first screen's, however slow the device), whose data requests all leave before their chunks
       // are asked for (not queued behind the chunks); then one at a time, while the slice has time.
       if (count > 9) {
-        launchStarted();
+        if (!beginOnly) launchBegun();
         if (performance.now() > end) break;
       }
       queued.delete(el);
       const type = el.getAttribute('data-widget') ?? '';
       if (!page?.contains(el)) continue;
-      started.push([el, startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined)]);
+      begun.set(el, startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined));
       count++;
       end ||= performance.now() + SLICE_MS; // counted after the first: what the page's first fetch and skeleton cost once
     }
-    launchStarted();
-    if (queued.size) setTimeout(startSlice);
+    if (!beginOnly) launchBegun();
+    if (queued.size || begun.size) setTimeout(startSlice);
   }
 
   function unmount(el: Element): void {
@@ -189,7 +201,7 @@ export function createLauncher(
 
   function rescan(root: ParentNode = container() ?? doc): void {
     const page = container();
-    for (const el of [...slots.keys(), ...queued]) if (!el.isConnected || !page?.contains(el)) unmountOne(el);
+    for (const el of [...slots.keys(), ...queued, ...begun.keys()]) if (!el.isConnected || !page?.contains(el)) unmountOne(el);
     mount(root);
   }
 
@@ -197,14 +209,14 @@ export function createLauncher(
     const page = container();
     if (!page) return;
     mount(page);
-    if (ctx.dev && slots.size === 0) void getRuntime(); // dev: validate the page contract even without widgets
+    if (ctx.dev && slots.size === 0 && begun.size === 0) void getRuntime(); // dev: validate the page contract even without widgets
     observer ??= observePage(page, mount, unmount);
   }
 
   function stop(): void {
     observer?.disconnect();
     observer = undefined;
-    for (const el of [...slots.keys()]) unmountOne(el);
+    for (const el of [...slots.keys(), ...queued, ...begun.keys()]) unmountOne(el);
   }
 
   return {

@@ -186,23 +186,38 @@ describe('launch and mount', () => {
   });
 
   it('starts many placeholders in slices (ten at least, then about 8 ms) that yield in between; one removed while it waits is never started', async () => {
-    const count = 60;
+    const count = 80;
     page(Array.from({ length: count }, (_, i) => `<div class="dm_widget" data-widget="probe" data-widget-id="${100 + i}"></div>`).join(''));
+    const begun: string[] = [];
+    const loadRuntime = vi.fn(() => import('../src/runtime'));
+    const probeCalls = (_raw: unknown, _ctx: unknown, el?: Element) => void begun.push(el!.getAttribute('data-widget-id')!);
+    launcher = createLauncher(createPageContext(document), loadRuntime, WIDGETS, { probe: probeCalls });
     const launched: string[] = [];
     for (const el of document.querySelectorAll('.dm_widget')) el.addEventListener('launch', () => launched.push(el.getAttribute('data-widget-id')!));
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1)); // every look at the clock costs 1 ms
     launcher.start();
-    const first = launched.length;
-    expect(first).toBeGreaterThanOrEqual(10);
-    expect(first).toBeLessThan(30);
-    expect(launched).toEqual(launched.map((_, i) => String(100 + i))); // in page order
-    const waiting = document.querySelector(`[data-widget-id="${100 + count - 1}"]`)!;
-    waiting.remove();
-    await waitFor(() => expect(launched).toHaveLength(count - 1));
-    await waitFor(() => expect(mounted.size).toBe(count - 1));
+    // The entry's own task: first calls (and skeletons) only; no code asked for, nothing launched yet.
+    expect(begun.length).toBeGreaterThanOrEqual(10);
+    expect(begun.length).toBeLessThan(30);
+    expect(begun).toEqual(begun.map((_, i) => String(100 + i))); // in page order
+    expect(loadRuntime).not.toHaveBeenCalled();
+    expect(launched).toEqual([]);
+    const first = begun.length;
+    document.querySelector('[data-widget-id="100"]')!.remove(); // begun, not launched yet
+    await new Promise((r) => setTimeout(r));
+    // The next task: the code asked for, the placeholders begun launched, and the next slice started.
+    expect(loadRuntime).toHaveBeenCalledTimes(1);
+    expect(launched[0]).toBe('101');
+    expect(launched.length).toBeGreaterThanOrEqual(first + 9); // the first slice's, but 100, and ten more
+    expect(launched.length).toBeLessThan(count - 20);
+    expect(launched).toEqual(launched.map((_, i) => String(101 + i)));
+    document.querySelector(`[data-widget-id="${100 + count - 1}"]`)!.remove(); // queued, not begun yet
+    await waitFor(() => expect(launched).toHaveLength(count - 2));
+    await waitFor(() => expect(mounted.size).toBe(count - 2));
+    expect(mounted.has('100')).toBe(false);
     expect(mounted.has(String(100 + count - 1))).toBe(false);
-    expect(launcher.size).toBe(count - 1);
+    expect(launcher.size).toBe(count - 2);
   });
 
   it('unmounts a removed placeholder and aborts its request', async () => {
@@ -356,8 +371,10 @@ describe('first calls (FIRST_CALLS)', () => {
       const definitions = { probe: () => (events.push('definition'), WIDGETS.probe()), boom: WIDGETS.boom };
       launcher = createLauncher(createPageContext(document), loadRuntime, definitions, firstCalls);
       launcher.start();
-      expect(events.slice(0, 4)).toEqual(['start 21', 'start 22', 'definition', 'runtime']); // boom has none
+      expect(events).toEqual(['start 21', 'start 22']); // boom has none; no code asked for in the entry's task
       expect([...sent.keys()]).toEqual(['/ajax/probe/21', '/ajax/probe/22']);
+      await new Promise((r) => setTimeout(r));
+      expect(events.slice(0, 4)).toEqual(['start 21', 'start 22', 'definition', 'runtime']);
       expect([...sent.values()].some((s) => s.aborted)).toBe(false);
       // 21 is rendered, 22 has an invalid option (reported): both are released (nobody adopted their calls: aborted).
       await waitFor(() => expect([...sent.values()].every((s) => s.aborted)).toBe(true));
