@@ -32,8 +32,12 @@ export const afterReady = (page: Page, ms: number) =>
     return !!nav && nav.domContentLoadedEventEnd > 0 && performance.now() > nav.domContentLoadedEventEnd + t;
   }, ms);
 
-/** Waits until `?st=` on load has looked its target up (found or not): its 'dm-st-target' mark exists. */
-export const stTried = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('dm-st-target').length > 0, null, { timeout: 10_000 });
+/**
+ * Waits until `?st=` on load has looked its target up (found or not): its 'dm-st-target' mark exists. That is 1.5 to 3 s
+ * after page ready, then a frame; 20 s leaves room for eight such pages at once on a loaded 2-core machine (10 s ran out
+ * once in a whole e2e run).
+ */
+export const stTried = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('dm-st-target').length > 0, null, { timeout: 20_000 });
 
 /** Waits until the behaviour (or on-demand chunk) NAME has installed: its 'dm-behaviour:NAME' measure exists. */
 export const installed = (page: Page, name: string) =>
