@@ -30,6 +30,20 @@ interface Slot {
   onLaunch: () => void;
 }
 
+/**
+ * Runs fn in a task of its own, as soon as the browser allows: a message to itself, which (unlike a timer) usually
+ * runs before the next frame's rendering, so that the code asked for in it does not wait for the page's first style
+ * and layout (2,000 placeholders: about 100 ms).
+ */
+function soon(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
+
 export interface Launcher {
   /** Discover and launch every placeholder inside root (default: the page container). */
   mount(root?: ParentNode): void;
@@ -191,7 +205,7 @@ export function createLauncher(
       end ||= performance.now() + SLICE_MS; // counted after the first: what the page's first fetch and skeleton cost once
     }
     if (!beginOnly) launchBegun();
-    if (queued.size || begun.size) setTimeout(startSlice);
+    if (queued.size || begun.size) (beginOnly ? soon : setTimeout)(startSlice);
   }
 
   function unmount(el: Element): void {
