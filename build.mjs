@@ -382,10 +382,25 @@ export async function mergeEntry(metafile, files = disk) {
   for (const o of Object.values(metafile.outputs)) o.imports = o.imports?.filter((i) => !gone.has(path.resolve(root, i.path)));
 }
 
+/**
+ * A chunk of re-exports only (no source of its own) gets a source map without sources, which the source map parser
+ * of DevTools and Lighthouse cannot read (it throws on the map's first line): such a map is dropped, with its comment.
+ */
+export function dropEmptySourceMaps(metafile, files = disk) {
+  for (const out of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'))) {
+    const file = path.resolve(root, out);
+    const map = files.read(file + '.map');
+    if (!map || JSON.parse(map).sources?.length) continue;
+    files.remove(file + '.map');
+    files.write(file, files.read(file).replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+  }
+}
+
 async function writeExtras(result) {
   dropBareHelperImports(result.metafile);
   retryableImports(result.metafile);
   await mergeEntry(result.metafile);
+  dropEmptySourceMaps(result.metafile);
   fs.copyFileSync(path.join(root, 'src/dm-front.d.ts'), path.join(outdir, 'front.d.ts'));
   const report = sizeReport(result.metafile);
   fs.writeFileSync(path.join(outdir, 'size-report.json'), JSON.stringify(report, null, 2) + '\n');

@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coLoadedGroups, dropBareHelperImports, inMemory, mergeEntry, options, preloadMap, retryableImports } from '../build.mjs';
+import { coLoadedGroups, dropBareHelperImports, dropEmptySourceMaps, inMemory, mergeEntry, options, preloadMap, retryableImports } from '../build.mjs';
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-build-'));
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
@@ -249,5 +249,23 @@ describe('build: the plan from a metafile', () => {
       news: ['./chunks/c-early.js', './chunks/c-news.js'], // the entry-time part's chunk first
       map: [],
     });
+  });
+});
+
+describe('source maps', () => {
+  it("drops a map without sources (a chunk of re-exports only: DevTools' and Lighthouse's parser throws on it) and its comment, and keeps the others", () => {
+    const abs = (f: string) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', f);
+    const files = new Map<string, string>([
+      [abs('dist/chunks/a.js'), 'export{b as x}from"./c.js";\n//dm-build 12345678\n//# sourceMappingURL=a.js.map\n'],
+      [abs('dist/chunks/a.js.map'), JSON.stringify({ version: 3, sources: [], sourcesContent: [], mappings: ';', names: [] })],
+      [abs('dist/chunks/b.js'), 'var b=1;\n//dm-build 12345678\n//# sourceMappingURL=b.js.map\n'],
+      [abs('dist/chunks/b.js.map'), JSON.stringify({ version: 3, sources: ['../../src/b.ts'], mappings: 'AAAA', names: [] })],
+    ]);
+    const io = { read: (f: string) => files.get(f) ?? '', write: (f: string, code: string) => void files.set(f, code), remove: (f: string) => void files.delete(f) };
+    dropEmptySourceMaps({ outputs: { 'dist/chunks/a.js': {}, 'dist/chunks/a.js.map': {}, 'dist/chunks/b.js': {}, 'dist/chunks/b.js.map': {} } }, io);
+    expect(files.has(abs('dist/chunks/a.js.map'))).toBe(false);
+    expect(files.get(abs('dist/chunks/a.js'))).toBe('export{b as x}from"./c.js";\n//dm-build 12345678\n');
+    expect(files.has(abs('dist/chunks/b.js.map'))).toBe(true);
+    expect(files.get(abs('dist/chunks/b.js'))).toMatch(/\/\/# sourceMappingURL=b\.js\.map\n$/);
   });
 });
