@@ -61,7 +61,8 @@ const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].en
 /**
  * For the entry: the chunks (paths relative to front.js) the runtime and each widget type's definition import
  * statically. Not the chunk itself (its import() starts at the same moment), nor what the entry has; for a widget
- * type, not what the runtime's list has either (the runtime always loads beside a definition).
+ * type, not what the runtime's list has either (the runtime always loads beside a definition). `<type>:early` lists
+ * those of them that the parts its entry-time code imports need (the news early images).
  */
 export function preloadMap(metafile) {
   const byFile = outputsOf(metafile);
@@ -75,7 +76,12 @@ export function preloadMap(metafile) {
   // The chunks of the parts its entry-time code imports first (the news early images): they are the first wanted.
   const early = new Set([...entryTimeParts(metafile)].flatMap((part) => [...closureOf(byFile, chunkOf(byFile, part))]).map((f) => './' + f));
   const first = (list) => [...list.filter((f) => early.has(f)), ...list.filter((f) => !early.has(f))];
-  for (const dir of widgetTypes()) map[dir] = first(lazy(`widgets/${dir}/define.ts`, runtime));
+  for (const dir of widgetTypes()) {
+    const list = lazy(`widgets/${dir}/define.ts`, runtime);
+    map[dir] = first(list);
+    // Apart too: the entry preloads them with the type's first calls, before it asks for any other code (launcher.ts).
+    if (list.some((f) => early.has(f))) map[`${dir}:early`] = list.filter((f) => early.has(f));
+  }
   return map;
 }
 

@@ -201,6 +201,7 @@ export function createLauncher(
       const type = el.getAttribute('data-widget') ?? '';
       if (!page?.contains(el)) continue;
       begun.set(el, startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined));
+      preload(doc, `${type}:early`); // what the type's entry-time parts import (the news early images), with their import()
       count++;
       end ||= performance.now() + SLICE_MS; // counted after the first: what the page's first fetch and skeleton cost once
     }

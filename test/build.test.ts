@@ -247,6 +247,7 @@ describe('build: the plan from a metafile', () => {
     expect(preloadMap(fixtureMetafile())).toEqual({
       runtime: ['./chunks/c-rt.js'],
       news: ['./chunks/c-early.js', './chunks/c-news.js'], // the entry-time part's chunk first
+      'news:early': ['./chunks/c-early.js'], // and apart: the entry preloads it with the first calls
       map: [],
     });
   });
