@@ -35,10 +35,6 @@ export const BUDGETS = {
 };
 
 const kb = (n) => (n / 1024).toFixed(1);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
-};
 
 function parse(argv) {
   const o = { runs: 5, fast: false, lighthouse: false, json: path.join(root, '.bench/bench.json') };

@@ -1,11 +1,10 @@
 // Optional Lighthouse 12.8.2 (13 needs node 22) mobile runs of the example pages, in Debian's Chromium, offline.
-// Each page is run `runs` times (a fresh Chromium each): its row gives the median run's figures and the range of the
+// Each page is run `runs` times (a fresh Chromium each): its row gives the medians of the figures and the range of the
 // performance score. A run whose first paint came after the load event is counted as a late paint: headless Chromium
 // sometimes presents the first frame about a second late (README "Reading Lighthouse's FCP and LCP here"); the median
 // is taken over the other runs when there are any.
 import { CHROMIUM, FLAGS } from '../chromium.mjs';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+import { median } from './timings.mjs';
 
 export async function lighthouse(baseURL, paths, runs = 3) {
   let lh, launcher;
