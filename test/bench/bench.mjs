@@ -169,7 +169,7 @@ async function main() {
   }
 }
 
-export { median };
+export { median } from './timings.mjs';
 
 if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
   main().catch((e) => {
