@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coLoadedGroups, dropBareHelperImports, dropEmptySourceMaps, inMemory, mergeEntry, options, preloadMap, retryableImports } from '../build.mjs';
+import { coLoadedGroups, COMPILE_HINT, compileHints, dropBareHelperImports, dropEmptySourceMaps, inMemory, mergeEntry, options, preloadMap, retryableImports } from '../build.mjs';
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-build-'));
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
@@ -253,20 +253,54 @@ describe('build: the plan from a metafile', () => {
   });
 });
 
+/** dist/ files in a Map, with the read/write/remove the build's steps take. */
+function memoryDist(entries: [string, string][]) {
+  const abs = (f: string) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', f);
+  const files = new Map<string, string>(entries.map(([f, text]) => [abs(f), text]));
+  const io = { read: (f: string) => files.get(f) ?? '', write: (f: string, code: string) => void files.set(f, code), remove: (f: string) => void files.delete(f) };
+  return { files, io, get: (f: string) => files.get(abs(f)), has: (f: string) => files.has(abs(f)) };
+}
+
+describe('compile hints', () => {
+  it("front.js and React's chunk start with V8's compile hint, their maps shift by a line, the other chunks are left as they are, and a second pass adds nothing", () => {
+    const map = JSON.stringify({ version: 3, sources: ['../src/x.ts'], mappings: 'AAAA', names: [] });
+    const dist = memoryDist([
+      ['dist/front.js', 'var a=1;\n//# sourceMappingURL=front.js.map\n'],
+      ['dist/front.js.map', map],
+      ['dist/chunks/react.js', 'var r=2;\n'],
+      ['dist/chunks/zod.js', 'var z=3;\n'],
+    ]);
+    const metafile = {
+      outputs: {
+        'dist/front.js': { inputs: { 'src/front.ts': {} } },
+        'dist/front.js.map': { inputs: {} },
+        'dist/chunks/react.js': { inputs: { 'node_modules/react/index.js': {}, 'node_modules/react-dom/cjs/react-dom-client.production.js': {} } },
+        'dist/chunks/zod.js': { inputs: { 'node_modules/zod/v4/mini/schemas.js': {} } },
+      },
+    };
+    compileHints(metafile, dist.io);
+    compileHints(metafile, dist.io);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(dist.get('dist/front.js')).toBe(COMPILE_HINT + 'var a=1;\n//# sourceMappingURL=front.js.map\n');
+    expect(JSON.parse(dist.get('dist/front.js.map')!).mappings).toBe(';AAAA');
+    expect(dist.get('dist/chunks/react.js')).toBe(COMPILE_HINT + 'var r=2;\n');
+    expect(dist.has('dist/chunks/react.js.map')).toBe(false);
+    expect(dist.get('dist/chunks/zod.js')).toBe('var z=3;\n');
+  });
+});
+
 describe('source maps', () => {
   it("drops a map without sources (a chunk of re-exports only: DevTools' and Lighthouse's parser throws on it) and its comment, and keeps the others", () => {
-    const abs = (f: string) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', f);
-    const files = new Map<string, string>([
-      [abs('dist/chunks/a.js'), 'export{b as x}from"./c.js";\n//dm-build 12345678\n//# sourceMappingURL=a.js.map\n'],
-      [abs('dist/chunks/a.js.map'), JSON.stringify({ version: 3, sources: [], sourcesContent: [], mappings: ';', names: [] })],
-      [abs('dist/chunks/b.js'), 'var b=1;\n//dm-build 12345678\n//# sourceMappingURL=b.js.map\n'],
-      [abs('dist/chunks/b.js.map'), JSON.stringify({ version: 3, sources: ['../../src/b.ts'], mappings: 'AAAA', names: [] })],
+    const dist = memoryDist([
+      ['dist/chunks/a.js', 'export{b as x}from"./c.js";\n//dm-build 12345678\n//# sourceMappingURL=a.js.map\n'],
+      ['dist/chunks/a.js.map', JSON.stringify({ version: 3, sources: [], sourcesContent: [], mappings: ';', names: [] })],
+      ['dist/chunks/b.js', 'var b=1;\n//dm-build 12345678\n//# sourceMappingURL=b.js.map\n'],
+      ['dist/chunks/b.js.map', JSON.stringify({ version: 3, sources: ['../../src/b.ts'], mappings: 'AAAA', names: [] })],
     ]);
-    const io = { read: (f: string) => files.get(f) ?? '', write: (f: string, code: string) => void files.set(f, code), remove: (f: string) => void files.delete(f) };
-    dropEmptySourceMaps({ outputs: { 'dist/chunks/a.js': {}, 'dist/chunks/a.js.map': {}, 'dist/chunks/b.js': {}, 'dist/chunks/b.js.map': {} } }, io);
-    expect(files.has(abs('dist/chunks/a.js.map'))).toBe(false);
-    expect(files.get(abs('dist/chunks/a.js'))).toBe('export{b as x}from"./c.js";\n//dm-build 12345678\n');
-    expect(files.has(abs('dist/chunks/b.js.map'))).toBe(true);
-    expect(files.get(abs('dist/chunks/b.js'))).toMatch(/\/\/# sourceMappingURL=b\.js\.map\n$/);
+    dropEmptySourceMaps({ outputs: { 'dist/chunks/a.js': {}, 'dist/chunks/a.js.map': {}, 'dist/chunks/b.js': {}, 'dist/chunks/b.js.map': {} } }, dist.io);
+    expect(dist.has('dist/chunks/a.js.map')).toBe(false);
+    expect(dist.get('dist/chunks/a.js')).toBe('export{b as x}from"./c.js";\n//dm-build 12345678\n');
+    expect(dist.has('dist/chunks/b.js.map')).toBe(true);
+    expect(dist.get('dist/chunks/b.js')).toMatch(/\/\/# sourceMappingURL=b\.js\.map\n$/);
   });
 });
