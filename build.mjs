@@ -287,13 +287,16 @@ export function retryableImports(metafile, files = disk) {
       const expected = imports.filter((i) => i.kind === 'import-statement').length + (head[0]?.startsWith('globalThis.$dmDeps') ? 1 : 0);
       if (head.length !== expected) shapeChanged(rel, `${expected} static imports in the metafile, ${head.length} import statements found`);
     }
-    if (head.length) {
-      code = head.join('') + '\n' + code;
-      const map = files.read(file + '.map');
-      if (map) files.write(file + '.map', JSON.stringify({ ...JSON.parse(map), mappings: ';' + JSON.parse(map).mappings }));
-    }
-    files.write(file, code);
+    if (head.length) prependLine(file, head.join(''), code, files);
+    else files.write(file, code);
   }
+}
+
+/** Writes `code` under a first line `line`; its source map, if any, gets an empty first line to match. */
+function prependLine(file, line, code, files) {
+  files.write(file, line + '\n' + code);
+  const map = files.read(file + '.map');
+  if (map) files.write(file + '.map', JSON.stringify({ ...JSON.parse(map), mappings: ';' + JSON.parse(map).mappings }));
 }
 
 /** The text patches above rely on the exact form of esbuild's minified imports: a change of it stops the build. */
@@ -402,14 +405,13 @@ export function dropEmptySourceMaps(metafile, files = disk) {
   }
 }
 
-/** V8's explicit compile hint (Chrome 136 and later; a comment to other engines): on a file's first line. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** V8's explicit compile hint (Chrome 136 and later; a comment to other engines): a file's first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The code every widget page runs at once gets the compile hint: front.js and React's chunk. V8 then compiles all their
  * functions on the thread that streams the file in, instead of each on the main thread when first called (README
- * "Performance and the bench" has the figures). The other chunks gained nothing measurable from it. The source map
- * gets an empty first line.
+ * "Performance and the bench" has the figures). The other chunks gained nothing measurable from it.
  */
 export function compileHints(metafile, files = disk) {
   const byFile = outputsOf(metafile);
@@ -417,10 +419,7 @@ export function compileHints(metafile, files = disk) {
   for (const rel of Object.keys(byFile).filter((f) => f.endsWith('.js') && eager(f))) {
     const file = path.join(outdir, rel);
     const code = files.read(file);
-    if (code.startsWith(COMPILE_HINT)) continue; // (an output a watch rebuild left as it was)
-    files.write(file, COMPILE_HINT + code);
-    const map = files.read(file + '.map');
-    if (map) files.write(file + '.map', JSON.stringify({ ...JSON.parse(map), mappings: ';' + JSON.parse(map).mappings }));
+    if (!code.startsWith(COMPILE_HINT + '\n')) prependLine(file, COMPILE_HINT, code, files); // (else: an output a watch rebuild left as it was)
   }
 }
 

@@ -280,10 +280,10 @@ describe('compile hints', () => {
     };
     compileHints(metafile, dist.io);
     compileHints(metafile, dist.io);
-    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
-    expect(dist.get('dist/front.js')).toBe(COMPILE_HINT + 'var a=1;\n//# sourceMappingURL=front.js.map\n');
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
+    expect(dist.get('dist/front.js')).toBe(COMPILE_HINT + '\nvar a=1;\n//# sourceMappingURL=front.js.map\n');
     expect(JSON.parse(dist.get('dist/front.js.map')!).mappings).toBe(';AAAA');
-    expect(dist.get('dist/chunks/react.js')).toBe(COMPILE_HINT + 'var r=2;\n');
+    expect(dist.get('dist/chunks/react.js')).toBe(COMPILE_HINT + '\nvar r=2;\n');
     expect(dist.has('dist/chunks/react.js.map')).toBe(false);
     expect(dist.get('dist/chunks/zod.js')).toBe('var z=3;\n');
   });
