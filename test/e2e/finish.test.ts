@@ -56,6 +56,24 @@ describe('1. the quick-access box never lies over text', () => {
     });
   }
 
+  it('its icon font is not downloaded with the page, only once the box shows, and then its icons are drawn', async () => {
+    const { page } = await session(PHONE);
+    const fonts: string[] = [];
+    page.on('request', (r) => void (/glyphicons-halflings/.test(r.url()) && fonts.push(r.url())));
+    await goto(page, '/fr/contact'); // no other icon on the page
+    await page.waitForTimeout(500);
+    // A browser without content-visibility lays out the hidden box's icons and fetches their font with the page.
+    const skipsHidden = await page.evaluate(() => CSS.supports('content-visibility', 'hidden'));
+    expect(fonts).toHaveLength(skipsHidden ? 0 : 1);
+    await page.evaluate(() => scrollTo(0, 200));
+    await page.waitForFunction(() => document.querySelector('[data-fixed-menu="right"]')!.classList.contains('active'));
+    await page.waitForFunction(() => document.fonts.check('14px "Glyphicons Halflings"'));
+    expect(fonts).toHaveLength(1);
+    const icons = await page.evaluate(() => [...document.querySelectorAll('[data-fixed-menu="right"] .glyphicon')].map((g) => Math.round(g.getBoundingClientRect().width)));
+    expect(icons.length).toBe(2);
+    for (const w of icons) expect(w).toBeGreaterThanOrEqual(12);
+  });
+
   it('phone: a low bar along the bottom edge, the page padded so that its end scrolls clear of it; desktop: round buttons in the margin beside the container', async () => {
     const phone = (await session(PHONE)).page;
     await phone.goto('/fr/contact'); // the cookie banner stays
