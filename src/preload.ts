@@ -7,9 +7,12 @@
 import PRELOAD from './preload-map';
 import { addLink } from './add-link';
 
+/** The parts and the URLs asked for already (a part is asked for with every placeholder of its type). */
 const requested = new Set<string>();
 
 export function preload(doc: Document, part: string): void {
+  if (requested.has(part)) return;
+  requested.add(part);
   for (const file of Object.hasOwn(PRELOAD, part) ? PRELOAD[part] : []) modulePreload(doc, new URL(file, import.meta.url).href);
 }
 
