@@ -177,16 +177,19 @@ describe('what follows a news placeholder before the entry ran', () => {
   });
 });
 
-/** Holds the news view's code back until the returned function is called. */
-async function holdView(p: Page): Promise<() => void> {
+/** Holds the requests whose URL matches back until the returned function is called. */
+async function hold(p: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await p.route('**/dist/chunks/view-*.js', async (route) => {
+  await p.route(url, async (route) => {
     await held;
-    await route.continue().catch(() => {});
+    await route.continue().catch(() => {}); // the page may be gone
   });
   return release;
 }
+
+/** Holds the news view's code back until the returned function is called. */
+const holdView = (p: Page) => hold(p, '**/dist/chunks/view-*.js');
 
 describe('the first cards\' images before the view\'s code', () => {
   const cases = { thumbnail: TEMPLATE_CASES.thumbnail, medialist: { ...TEMPLATE_CASES.medialist, hasLeadMotifs: 0 }, carousel: TEMPLATE_CASES.carousel };
@@ -289,6 +292,40 @@ describe('the first cards\' images before the view\'s code', () => {
     expect(await cls(s.page)).toBeLessThanOrEqual(BAR);
     expect(s.errors).toEqual([]);
     await s.context.close();
+  });
+});
+
+describe('the icon list\'s icons', () => {
+  it('phone: their font is fetched with the cards, not with the page, and their text does not move when it comes', async () => {
+    const s = await open(browser(), { viewport: VIEWPORTS.phone });
+    const fonts = () => s.requests.filter((r) => /glyphicons-halflings/.test(r.url()));
+    const releaseList = await hold(s.page, /AMAG/); // Métiers' icon list (Filières agricoles)
+    const releaseFont = await hold(s.page, /glyphicons-halflings/);
+    await s.page.goto('/fr/actualites-ec/metiers', { waitUntil: 'domcontentloaded' }); // a font held holds the load event
+    await s.page.waitForSelector('.dm-front-skeleton .dm-news-iconlist .dm-news-icon');
+    await s.page.waitForTimeout(500);
+    // A browser without content-visibility fetches the font with the page for the hidden quick-access box (finish.test.ts).
+    const skipsHidden = await s.page.evaluate(() => CSS.supports('content-visibility', 'hidden'));
+    expect(fonts()).toHaveLength(skipsHidden ? 0 : 1);
+    const place = () =>
+      s.page.$eval('.dm-news-iconlist > li', (li) => {
+        const [icon, body] = [li.querySelector('.dm-news-icon')!, li.querySelector('.dm-news-icon-body')!].map((e) => e.getBoundingClientRect());
+        return { iconWidth: icon.width, bodyLeft: body.left, bodyTop: body.top };
+      });
+    const skeleton = await place();
+    releaseList();
+    await s.page.waitForSelector('.dm-news-iconlist .dm-news-item .glyphicon-file');
+    await expect.poll(() => fonts().length).toBeGreaterThan(0);
+    expect(await s.page.evaluate(() => document.fonts.check('24px "Glyphicons Halflings"'))).toBe(false);
+    const withoutFont = await place();
+    releaseFont();
+    await s.page.waitForFunction(() => document.fonts.check('24px "Glyphicons Halflings"'));
+    await s.page.evaluate(() => new Promise(requestAnimationFrame));
+    const withFont = await place();
+    await s.context.close();
+    expect(skeleton.iconWidth).toBe(24);
+    expect(withoutFont).toEqual(skeleton);
+    expect(withFont).toEqual(skeleton);
   });
 });
 

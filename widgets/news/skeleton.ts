@@ -81,7 +81,8 @@ export function skeletonCards(doc: Document, o: ShapeOptions, count: number, tem
   const card = (): HTMLElement =>
     tpl === 'medialist' ? h(doc, 'li', 'media', h(doc, 'div', 'media-left', image(doc, o, 'media-object')), h(doc, 'div', 'media-body', ...text(true)))
     : tpl === 'simple_list' ? h(doc, 'li', '', ...text(false))
-    : tpl === 'iconlist' ? h(doc, 'li', cols, h(doc, 'span', 'dm-news-icon glyphicon glyphicon-file'), h(doc, 'div', 'dm-news-icon-body', ...text(false)))
+    // The icon's box without its glyph: the icon font is fetched when the cards show one (news.css pins the width).
+    : tpl === 'iconlist' ? h(doc, 'li', cols, h(doc, 'span', 'dm-news-icon'), h(doc, 'div', 'dm-news-icon-body', ...text(false)))
     : tpl === 'carousel' ? h(doc, 'div', 'item active', image(doc, o), h(doc, 'div', 'carousel-caption', ...text(false)))
     : h(doc, 'li', cols, h(doc, 'div', 'thumbnail', image(doc, o), h(doc, 'div', 'caption', ...text(true))));
   if (tpl === 'carousel') return h(doc, 'div', 'carousel slide dm-news-carousel', h(doc, 'div', 'carousel-inner', card()));
