@@ -190,6 +190,23 @@ async function hold(p: Page, url: string | RegExp): Promise<() => void> {
 
 /** Holds the news view's code back until the returned function is called. */
 const holdView = (p: Page) => hold(p, '**/dist/chunks/view-*.js');
+/** Holds the runtime and the definitions back until the returned function is called. */
+const holdCore = (p: Page) => hold(p, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
+
+/** The full article's main image shown in the skeleton, with priority; marked, to find it in the article later. */
+async function mainImageEarly(p: Page): Promise<void> {
+  await p.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('.dm-front-skeleton figure.dm-news-main-image > img');
+    return !!img && img.complete && img.naturalWidth > 0 && img.fetchPriority === 'high';
+  }, null, { timeout: 10_000 });
+  await p.evaluate(() => document.querySelector('.dm-front-skeleton figure img')!.setAttribute('data-early', ''));
+}
+
+/** The article shown, holding the image element shown early. */
+async function mainImageKept(p: Page): Promise<void> {
+  expect(await p.locator('.dm-news-full article figure.dm-news-main-image img[data-early]').count(), 'the article\'s own image').toBe(1);
+  expect(await p.locator('.dm-news-full article .dm-news-article-body').innerText()).not.toBe('');
+}
 
 describe('the first cards\' images before the view\'s code', () => {
   const cases = { thumbnail: TEMPLATE_CASES.thumbnail, medialist: { ...TEMPLATE_CASES.medialist, hasLeadMotifs: 0 }, carousel: TEMPLATE_CASES.carousel };
@@ -227,12 +244,7 @@ describe('the first cards\' images before the view\'s code', () => {
 
   it('a list\'s first images come with its answer, before the runtime and the definition: the entry asked for their code', async () => {
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await s.page.route(/\/dist\/chunks\/(runtime|define)-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdCore(s.page);
     await s.page.route('**/stability', (route) => route.fulfill({ contentType: 'text/html', body: page(TEMPLATE_CASES.thumbnail) }));
     await s.page.goto('/stability');
     await s.page.waitForFunction(() => {
@@ -249,7 +261,22 @@ describe('the first cards\' images before the view\'s code', () => {
     await s.context.close();
   });
 
-  it('an article in a thumbnail widget: the entry, which shows a list\'s images, leaves the main image to the definition', async () => {
+  it('an article\'s call and main image come with the slug lookup\'s answer, before the runtime and the definition', async () => {
+    const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
+    const s = await open(browser(), { viewport: VIEWPORTS.phone });
+    const release = await holdCore(s.page);
+    await s.page.goto(`/fr/actualites-ec?title=${slug}`);
+    await mainImageEarly(s.page);
+    release();
+    await settled(s.page);
+    await mainImageKept(s.page);
+    const articles = s.requests.filter((r) => r.url().includes('/ajax/testa/article/id/'));
+    expect(articles, 'the article call, once: the definition adopted the one the early images sent').toHaveLength(1);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('an article in a thumbnail widget: its main image, never the slug lookup\'s answer taken for the article', async () => {
     const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
     const release = await holdView(s.page);
@@ -276,15 +303,10 @@ describe('the first cards\' images before the view\'s code', () => {
     await watchShifts(s.page);
     const release = await holdView(s.page);
     await s.page.goto(`/fr/actualites-ec?title=${slug}`);
-    await s.page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('.dm-front-skeleton figure.dm-news-main-image > img');
-      return !!img && img.complete && img.naturalWidth > 0 && img.fetchPriority === 'high';
-    }, null, { timeout: 10_000 });
-    await s.page.evaluate(() => document.querySelector('.dm-front-skeleton figure img')!.setAttribute('data-early', ''));
+    await mainImageEarly(s.page);
     release();
     await settled(s.page);
-    expect(await s.page.locator('.dm-news-full article figure.dm-news-main-image img[data-early]').count(), 'the article\'s own image').toBe(1);
-    expect(await s.page.locator('.dm-news-full article .dm-news-article-body').innerText()).not.toBe('');
+    await mainImageKept(s.page);
     const asked = (part: string) => s.requests.filter((r) => r.url().includes(part)).map((r) => r.url());
     expect(asked('/ajax/testa/article/id/'), 'the article call, once').toHaveLength(1);
     const images = asked('/news-host/');

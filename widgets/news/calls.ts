@@ -5,7 +5,8 @@
  */
 import type { Http } from '../../src/core';
 import type { NewsPlan } from './first-calls';
-import { articleUrl, SUBSCRIBED_URL } from './urls';
+import { articleCallOf } from './article-id';
+import { SUBSCRIBED_URL } from './urls';
 
 /**
  * The answers of a widget's first calls, by URL, until the view takes them. A map of its own beside the http client's
@@ -46,16 +47,12 @@ export function askFirstCalls(http: Http, urls: readonly string[], signal: Abort
   return answers;
 }
 
-/** An article id as the service makes them: digits (letters, '_' and '-' allowed), never a path like '..'. */
-export const ARTICLE_ID = /^[\w-]{1,64}$/;
-
 /**
  * In article mode, the article call as soon as the slug lookup answers (the view, when it comes, gets the same request:
- * calls are made once per page): its answer, or undefined where the lookup gave no article id (not found, or an
- * answer the view will report).
+ * calls are made once per page; it adopts the one the entry's early images sent, if any): its answer, or undefined
+ * where the lookup gave no article id (not found, or an answer the view will report).
  */
 export async function askArticle(http: Http, slugAnswer: Promise<unknown>, signal: AbortSignal): Promise<unknown> {
-  const id = ((await slugAnswer) as { articleId?: unknown } | null)?.articleId;
-  const valid = typeof id === 'number' ? Number.isInteger(id) && id > 0 : typeof id === 'string' && ARTICLE_ID.test(id);
-  return valid ? post(http, articleUrl(id as string | number), signal) : undefined;
+  const url = articleCallOf(await slugAnswer);
+  return url ? post(http, url, signal) : undefined;
 }

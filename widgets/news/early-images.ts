@@ -12,9 +12,27 @@
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 import { firstReport } from './on-screen';
-import { SKELETON_CLASS } from '../../src/core-entry';
+import { peekFirstCall, sendFirstCalls, SKELETON_CLASS, type PageContext } from '../../src/core-entry';
+import { articleCallOf } from './article-id';
 import { hasEarlyImages } from './skeleton';
 import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, parseMedias, pickMedia, ratioOf, srcset } from './images';
+
+/**
+ * From the entry, as its first call leaves (first-calls.ts): a list's first images once the list call answers; in
+ * article mode, the article call as soon as the slug lookup answers, then the main image. That call leaves as one of
+ * the entry's first calls (src/first-calls.ts), without waiting for the runtime and the definition: the definition's
+ * article call (askArticle, calls.ts) adopts it, or, where it asked first, this sends nothing.
+ */
+export function showEarly(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, ctx: PageContext, answer: Promise<unknown>): void {
+  const { news_host: host, page_id: pageId } = ctx.config;
+  if (setup.mode !== 'article') return showEarlyImages(el, o, setup, host, answer);
+  answer.then((value) => {
+    const url = articleCallOf(value);
+    if (!url || !el.isConnected) return;
+    sendFirstCalls([url], pageId);
+    showEarlyImages(el, o, setup, host, peekFirstCall(url, pageId));
+  }, () => {}); // a failed lookup: the view says so
+}
 
 /** The images shown early, by placeholder: a skeleton the view draws later (status.tsx DomBox) takes them over. */
 const shown = new WeakMap<Element, (HTMLImageElement | undefined)[]>();
@@ -30,8 +48,9 @@ type EarlyOptions = Pick<NewsOptions, 'templateChoice' | 'itemsByColumn' | 'medi
 /**
  * Shows the images of the widget's first answer in its skeleton once that answer is there: a list's first row, or the
  * full article's main image (`answer`: the list call's, or the article call's, asked for at the slug lookup's answer).
- * Once per placeholder: the entry asks with the list call's answer as it comes (first-calls.ts), the definition with
- * the call it adopted (define.ts) where the entry did not (an article, a call another placeholder had made already).
+ * Once per placeholder: the entry asks with the list call's answer, or the article call's, as it comes (showEarly),
+ * the definition with the call it adopted (define.ts) where the entry did not (a call another placeholder had made
+ * already, an article call the definition sent first).
  */
 export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, host: string, answer: Promise<unknown> | undefined, signal?: AbortSignal): void {
   const article = setup.mode === 'article';

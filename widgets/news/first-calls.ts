@@ -81,14 +81,14 @@ export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, e
   const plan = planOf(o, ctx);
   if (el && typeof plan == 'object') {
     drawSkeleton(el, o, plan.setup);
-    // A list's first images come as soon as its answer is there: their code is asked for now, beside the call, and
-    // not behind the definition's (early-images.ts; the definition shows them where this did not, and an article's
-    // main image, whose call leaves at the slug lookup's answer).
-    const list = plan.urls[plan.urls.length - 1];
-    if (plan.setup.mode == 'list' && hasEarlyImages(o, plan.setup)) {
+    // A list's first images come as soon as its answer is there, and an article's call as soon as the slug lookup's
+    // is: their code is asked for now, beside the call, and not behind the definition's (early-images.ts; the
+    // definition shows the images where this did not).
+    const first = plan.urls[plan.urls.length - 1]; // the list call, or the slug lookup
+    if (first && (plan.setup.mode == 'article' || hasEarlyImages(o, plan.setup))) {
       plan.sent = () => {
-        const answer = peekFirstCall(list, ctx.config.page_id);
-        if (answer) import('./early-images').then((m) => m.showEarlyImages(el as HTMLElement, o, plan.setup, ctx.config.news_host, answer), () => {});
+        const answer = peekFirstCall(first, ctx.config.page_id);
+        if (answer) import('./early-images').then((m) => m.showEarly(el as HTMLElement, o, plan.setup, ctx, answer), () => {});
       };
     }
   }

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { numberish, warn, validate } from '../../src/core';
 import { parseMedias, type Media } from './images';
 import { saneSeconds } from './timestamps';
-import { ARTICLE_ID } from './calls';
+import { ARTICLE_ID } from './article-id';
 
 const id = z.union([z.number(), z.string().check(z.minLength(1))]);
 const text = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? ''));

@@ -1,10 +1,10 @@
 // The first cards' images shown in the skeleton before the view's code (widgets/news/early-images.ts). The browser
 // test (test/e2e/stability.test.ts) checks what a visitor sees; this one the cases that leave the skeleton alone.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyImage, showEarlyImages, withEarlyImages } from '../../../widgets/news/early-images';
+import { earlyImage, showEarly, showEarlyImages, withEarlyImages } from '../../../widgets/news/early-images';
 import { skeleton } from '../../../widgets/news/skeleton';
 import type { NewsSetup } from '../../../widgets/news/setup';
-import { mockHttp, options } from './helpers';
+import { mockHttp, options, pageContext } from './helpers';
 import { askArticle } from '../../../widgets/news/calls';
 
 const media = (url: string) => JSON.stringify([{ index: '24-11', url, copyright: '' }]);
@@ -147,5 +147,29 @@ describe('news: the full article\'s main image before the view', () => {
     for (const answer of [{ articleId: '..' }, { articleId: '../x' }, { articleId: 0 }, { articleId: -1 }, { articleId: 1.5 }, { articleId: {} }, { success: false }, null, 'x'])
       expect(await ask(answer), JSON.stringify(answer)).toEqual([undefined, []]);
     await expect(askArticle(mockHttp(), Promise.reject(new Error('réseau')), new AbortController().signal)).rejects.toThrow('réseau');
+  });
+
+  it('from the entry: the article call leaves as a first call at the slug lookup\'s answer, then the main image', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(article(media('/a/main.jpg'))), { headers: { 'content-type': 'application/json' } }));
+    try {
+      const early = async (slugAnswer: unknown) => {
+        fetch.mockClear();
+        const el = document.createElement('div');
+        el.append(skeleton(document, options({ behaviorChoice: 'full' }), full));
+        document.body.append(el);
+        showEarly(el, options({ behaviorChoice: 'full' }), full, pageContext(), Promise.resolve(slugAnswer));
+        await new Promise((r) => setTimeout(r, 10));
+        return { calls: fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`), images: [...el.querySelectorAll('figure img')].map((i) => i.getAttribute('src')) };
+      };
+      expect(await early({ articleId: 41000 })).toEqual({
+        calls: [`POST ${location.origin}/ajax/testa/article/id/41000/xsl/Html_To_Diem_BS3/size/xbig?dm_cpi=3&dm_xhr=1`],
+        images: ['http://news.test/host/a/main_xbig.jpeg'],
+      });
+      expect((await early({ articleId: 41000 })).calls, 'a call already in flight is joined, not sent again').toEqual([]);
+      for (const answer of [{ articleId: '../x' }, { articleId: 0 }, { success: false }, null])
+        expect(await early(answer), JSON.stringify(answer)).toEqual({ calls: [], images: [] });
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });
