@@ -209,6 +209,7 @@ async function mainImageKept(p: Page): Promise<void> {
 }
 
 describe('the first cards\' images before the view\'s code', () => {
+  const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027'; // the example site's full article
   const cases = { thumbnail: TEMPLATE_CASES.thumbnail, medialist: { ...TEMPLATE_CASES.medialist, hasLeadMotifs: 0 }, carousel: TEMPLATE_CASES.carousel };
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
     it(`${vpName}: shown in the skeleton once the list answer is there, fetched once, nothing moves`, async () => {
@@ -262,7 +263,6 @@ describe('the first cards\' images before the view\'s code', () => {
   });
 
   it('an article\'s call and main image come with the slug lookup\'s answer, before the runtime and the definition', async () => {
-    const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
     const release = await holdCore(s.page);
     await s.page.goto(`/fr/actualites-ec?title=${slug}`);
@@ -277,7 +277,6 @@ describe('the first cards\' images before the view\'s code', () => {
   });
 
   it('an article in a thumbnail widget: its main image, never the slug lookup\'s answer taken for the article', async () => {
-    const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
     const release = await holdView(s.page);
     // The definition comes after the slug lookup's answer (the entry must not show the lookup's answer as the article).
@@ -298,7 +297,6 @@ describe('the first cards\' images before the view\'s code', () => {
   });
 
   it('the full article\'s main image: in the skeleton once the article answers (asked at the slug lookup\'s answer), taken over by the article', async () => {
-    const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const s = await open(browser(), { viewport: VIEWPORTS.phone });
     await watchShifts(s.page);
     const release = await holdView(s.page);
