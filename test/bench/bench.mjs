@@ -109,7 +109,8 @@ export function render(result) {
       `its request left at ${f.sent.toFixed(0)} ms; serial bound (code, then data) ${f.serial.toFixed(0)} ms; ratio ${(f.median / f.serial).toFixed(2)}; budget ${BUDGETS.firstCardFactor} × ${f.latency} = ${(BUDGETS.firstCardFactor * f.latency).toFixed(0)} ms`);
   }
   for (const m of [result.mountMany, result.mountMany2000].filter(Boolean)) {
-    out.push(`Mount of ${m.count} widgets on one page (median of ${m.runs.length}): first at ${m.first.toFixed(0)} ms, the last at ${m.median.toFixed(0)} ms from the entry start; ${m.longTasks} long tasks, the longest ${m.longest.toFixed(0)} ms`);
+    out.push(`Mount of ${m.count} widgets on one page (median of ${m.runs.length}): first at ${m.first.toFixed(0)} ms, the last at ${m.median.toFixed(0)} ms from the entry start; ${m.longTasks} long task${m.longTasks === 1 ? '' : 's'}, the longest ${m.longest.toFixed(0)} ms` +
+      (m.ours === null ? '' : `; our scripts' most in one of them ${m.ours.toFixed(0)} ms`));
   }
   if (result.markers) out.push(`${result.markers.count} office markers with the maps double (median of ${result.markers.runs.length}): ${result.markers.median.toFixed(0)} ms from the records' arrival to the last marker`);
   if (result.mapsLoads) {

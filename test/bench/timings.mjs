@@ -67,7 +67,10 @@ function syntheticPage(body) {
 
 /**
  * `count` news widgets on one page: from the entry's start until the first, then every one, has rendered content;
- * and the long tasks (over 50 ms) of the main thread meanwhile: how many, the longest.
+ * and the long tasks (over 50 ms) of the main thread meanwhile: how many, the longest, and the most of one task that
+ * our scripts took (front.js and its chunks, React's included; the rest of the task is the browser's own parsing,
+ * style and layout of the page). That share comes from the Long Animation Frames API's script entries (Chromium 123
+ * and later; null where the browser has none): those that run inside the long task's time.
  */
 export async function mountMany(browser, baseURL, runs, count) {
   const options = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], templateChoice: 'tpl_simple_list', nbArticlesTotal: 1 });
@@ -78,7 +81,12 @@ export async function mountMany(browser, baseURL, runs, count) {
     samples.push(await inContext(browser, async (page) => {
       await page.addInitScript(() => {
         window.__longTasks = [];
-        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+        window.__scripts = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame') ? [] : null;
+        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
+        const isOurs = (u) => /\/dist\//.test(u);
+        if (window.__scripts) new PerformanceObserver((list) => {
+          for (const f of list.getEntries()) for (const s of f.scripts) if (isOurs(s.sourceURL) || isOurs(s.invoker)) window.__scripts.push([s.startTime, s.duration]);
+        }).observe({ type: 'long-animation-frame' });
       });
       await page.route('**/bench/many', (route) => route.fulfill({ contentType: 'text/html', body: html }));
       await page.goto(baseURL + '/bench/many');
@@ -87,12 +95,21 @@ export async function mountMany(browser, baseURL, runs, count) {
         const all = document.querySelectorAll('#dm_page .dm_widget');
         const done = [...all].filter((el) => el.querySelector('a[href]')).length;
         if (done && !window.__first) window.__first = now;
-        return all.length === n && done === n ? { all: now, first: window.__first, longTasks: window.__longTasks } : 0;
+        return all.length === n && done === n ? { all: now, first: window.__first, end: performance.now() } : 0;
       }, count, { timeout: 120_000, polling: 'raf' });
-      return handle.jsonValue();
+      const { end, ...times } = await handle.jsonValue();
+      await page.waitForTimeout(200); // the last frames' entries are delivered after them
+      const tasks = await page.evaluate((end) => {
+        // (a task's scripts start inside it; 1 ms of slack for the two APIs' rounding)
+        const inside = ([start, duration], [s]) => s >= start - 1 && s <= start + duration;
+        const ourShare = (task) => window.__scripts?.filter((s) => inside(task, s)).reduce((sum, s) => sum + s[1], 0);
+        return { loaf: !!window.__scripts, longTasks: window.__longTasks.filter((t) => t[0] < end).map((t) => ({ duration: t[1], ours: ourShare(t) })) };
+      }, end);
+      return { ...times, ...tasks };
     }));
   }
-  const longest = samples.map((s) => Math.max(0, ...s.longTasks));
+  const longest = samples.map((s) => Math.max(0, ...s.longTasks.map((t) => t.duration)));
+  const ours = samples.map((s) => (s.loaf ? Math.max(0, ...s.longTasks.map((t) => t.ours)) : null));
   return {
     count,
     runs: samples.map((s) => s.all),
@@ -100,6 +117,8 @@ export async function mountMany(browser, baseURL, runs, count) {
     first: median(samples.map((s) => s.first)),
     longTasks: median(samples.map((s) => s.longTasks.length)),
     longest: median(longest),
+    ours: ours.includes(null) ? null : median(ours),
+    oursRuns: ours,
   };
 }
 
