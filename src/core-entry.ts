@@ -5,7 +5,7 @@
  * zod included, into the entry: esbuild keeps every module a kept module imports.) Types come from either at no cost.
  */
 export type { FirstCalls, Planned } from './first-calls';
-export { peekFirstCall, sendFirstCalls } from './first-calls';
+export { peekFirstCall } from './first-calls';
 export { toCodes, toFlag } from './coerce';
 export { addLink } from './add-link';
 export { SKELETON_CLASS } from './raw-options';

@@ -26,37 +26,49 @@ const claimed = new Set<string>();
  * What a type's first calls work out from a placeholder's raw options: a plan holding the POST calls (URLs, no body)
  * its first render makes, or the number of the catalogued error the options decide, or nothing (options the runtime
  * will reject). Handed as it is to the definition's `firstCalls` (`planned`), so that it is worked out once. Its
- * `sent`, if any, is called once the calls have left (it may peek at their answers: peekFirstCall).
+ * `sent`, if any, is called once the calls have left (it may peek at their answers: peekFirstCall), with `send`: the
+ * calls it makes later from their answers (the full article's, at the slug lookup's answer) go through it, so that
+ * they are the placeholder's too (see Found's `release`).
  */
-export type Planned = { readonly urls: readonly string[]; readonly sent?: () => void } | WidgetErrorCode | undefined;
+export type Planned = { readonly urls: readonly string[]; readonly sent?: (send: (urls: readonly string[]) => void) => void } | WidgetErrorCode | undefined;
 
 /** What a type lists in FIRST_CALLS. May throw on options it cannot read: the runtime reports them. */
 export type FirstCalls = (raw: Record<string, unknown>, ctx: PageContext, el: Element) => Planned;
 
 /**
  * A placeholder found: its raw options, read once (for its first calls here, for the runtime's validation next), what
- * its type's first calls planned, and the release of those calls, to call once it is prepared.
+ * its type's first calls planned, and the release of those calls, to call once it is prepared: `kept` when it was
+ * (its definition asks for the calls sent later and adopts them); otherwise, rejected or unmounted, those later calls
+ * are released too, and no more are sent.
  */
 export interface Found {
   raw: RawOptions;
   planned?: Planned;
-  release: () => void;
+  release: (kept?: boolean) => void;
 }
 
 /** Read a placeholder's raw options and start its type's first calls (`calls`, when it has some) from them. */
 export function startFirstCalls(el: Element, ctx: PageContext, calls?: FirstCalls): Found {
   const raw = readRawOptions(el);
   let keys: string[] = [];
+  let later: string[] | undefined = [];
   let planned: Planned;
   try {
     if (calls && raw.ok && typeof (planned = calls(raw.value, ctx, el)) == 'object') {
       keys = sendFirstCalls(planned.urls, ctx.config.page_id);
-      planned.sent?.();
+      planned.sent?.((urls) => later?.push(...sendFirstCalls(urls, ctx.config.page_id)));
     }
   } catch {
     // options it cannot read: the runtime reports them
   }
-  return { raw, planned, release: () => releaseFirstCalls(keys) };
+  return {
+    raw,
+    planned,
+    release: (kept) => {
+      releaseFirstCalls(kept ? keys : keys.concat(later || []));
+      if (!kept) later = undefined;
+    },
+  };
 }
 
 /**

@@ -126,7 +126,7 @@ export function createLauncher(
       prepared: rt
         .then((rt) => rt.prepare(el as HTMLElement, ctx, controller.signal, def, Object.keys(widgets), found))
         .catch((e) => failed(el, controller.signal, e))
-        .finally(found.release),
+        .then((prepared) => (found.release(!!prepared), prepared)),
       onLaunch: () => launch(el, slot),
     };
     for (const name of LAUNCH_EVENTS) el.addEventListener(name, slot.onLaunch);

@@ -172,6 +172,29 @@ describe('startFirstCalls (what the launcher does with what a type lists in FIRS
     started.release();
   });
 
+  it("a call its plan makes later (the full article's, at the slug lookup's answer) is left to a prepared placeholder's definition; a rejected or unmounted one has it aborted and sends no more", () => {
+    let send!: (urls: readonly string[]) => void;
+    const plan = (id: string) => () => ({ urls: [`${H}/ajax/lookup-${id}`], sent: (s: typeof send) => (send = s) });
+    const signal = (path: string) => fetchMock.mock.calls.find((c) => c[0] === `${H}${path}?dm_cpi=9&dm_xhr=1`)?.[1].signal as AbortSignal | undefined;
+
+    const prepared = start(plan('a'), '{}');
+    send([`${H}/ajax/later-a`]);
+    prepared.release(true);
+    expect(signal('/ajax/lookup-a')!.aborted, 'its plan, not adopted: aborted').toBe(true);
+    expect(signal('/ajax/later-a')!.aborted, 'its definition asks for this one').toBe(false);
+    send([`${H}/ajax/after-a`]);
+    expect(signal('/ajax/after-a'), 'still sent: its definition adopts it').toBeDefined();
+
+    const rejected = start(plan('b'), '{}');
+    send([`${H}/ajax/later-b`]);
+    rejected.release();
+    expect(signal('/ajax/lookup-b')!.aborted).toBe(true);
+    expect(signal('/ajax/later-b')!.aborted, 'nobody will adopt it').toBe(true);
+    send([`${H}/ajax/after-b`]);
+    expect(signal('/ajax/after-b'), 'not sent').toBeUndefined();
+    releaseFirstCalls([`${H}/ajax/later-a?dm_cpi=9&dm_xhr=1`, `${H}/ajax/after-a?dm_cpi=9&dm_xhr=1`]);
+  });
+
   it('hands on a catalogued error its function decided, and sends nothing', () => {
     const started = start(() => 4, '{}');
     expect(started.planned).toBe(4);

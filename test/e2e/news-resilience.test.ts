@@ -115,6 +115,60 @@ describe('broken answers', () => {
     await s.context.close();
   });
 
+  it("invalid options on a full article: the article call sent at the slug lookup's answer is aborted once the options are rejected, and none is sent where the lookup answers after", async () => {
+    const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
+    const ARTICLE = /\/ajax\/testa\/article\/id\//;
+    /** The article page, its widgets given an option the runtime rejects (the entry reads only what its calls need). */
+    const rejected = async (s: Awaited<ReturnType<typeof open>>) => {
+      await s.page.route(/\/dev\.php\/fr\/actualites-ec\?title=/, async (route) => {
+        const response = await route.fetch();
+        const reject = (json: string) => `data-options='${JSON.stringify({ ...JSON.parse(json), titleLevel: 9 })}'`;
+        route.fulfill({ response, body: (await response.text()).replace(/data-options='(\{.*?\})'/g, (_, json) => reject(json)) });
+      });
+      const failed: string[] = [];
+      s.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+      return failed;
+    };
+    const alerted = (p: Page) => p.waitForFunction(() => document.querySelector('#dm_page .dm_widget [role="alert"]'), null, { timeout: 10_000 });
+
+    /** Holds the requests whose URL matches back until the returned function is called. */
+    const hold = async (p: Page, url: RegExp) => {
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await p.route(url, async (route) => (await held, route.continue().catch(() => {})));
+      return release;
+    };
+    const CORE = /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/;
+
+    // The lookup answers first: the early images' code sends the article call; the runtime and the definition come later.
+    let s = await open(browser);
+    let failed = await rejected(s);
+    let releaseCore = await hold(s.page, CORE);
+    await s.page.route(ARTICLE, () => {}); // held: still in flight when the options are rejected
+    await s.page.goto(`/dev.php/fr/actualites-ec?title=${slug}`);
+    await expect.poll(() => s.requests.filter((r) => ARTICLE.test(r.url())).length, { timeout: 10_000 }).toBe(1);
+    releaseCore();
+    await alerted(s.page);
+    await expect.poll(() => failed.filter((f) => ARTICLE.test(f)), { timeout: 10_000 }).toEqual([expect.stringMatching(/net::ERR_ABORTED$/)]);
+    await s.context.close();
+
+    // The lookup answers, the options are rejected, and only then does the early images' code come: no article call.
+    s = await open(browser);
+    failed = await rejected(s);
+    releaseCore = await hold(s.page, CORE);
+    const releaseEarly = await hold(s.page, /\/dist\/chunks\/early-images-[^/]*\.js$/);
+    const answered = s.page.waitForResponse((r) => /\/ajax\/testa\/article\/slug\//.test(r.url()));
+    await s.page.goto(`/dev.php/fr/actualites-ec?title=${slug}`);
+    await answered;
+    releaseCore();
+    await alerted(s.page);
+    releaseEarly();
+    await s.page.waitForResponse((r) => /\/dist\/chunks\/early-images-/.test(r.url()));
+    await s.page.waitForTimeout(500);
+    expect(s.requests.filter((r) => ARTICLE.test(r.url()))).toEqual([]);
+    await s.context.close();
+  });
+
   it('a count the service would be sent is one the schema rejects (1000000000, -1, NaN): no early call at all', async () => {
     const s = await open(browser);
     await s.page.goto('/dev.php/fr/actualites-ec/metiers');

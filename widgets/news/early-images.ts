@@ -12,7 +12,7 @@
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 import { firstReport } from './on-screen';
-import { peekFirstCall, sendFirstCalls, SKELETON_CLASS, type PageContext } from '../../src/core-entry';
+import { peekFirstCall, SKELETON_CLASS, type PageContext } from '../../src/core-entry';
 import { articleCallOf } from './article-id';
 import { hasEarlyImages } from './skeleton';
 import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, parseMedias, pickMedia, ratioOf, srcset } from './images';
@@ -20,16 +20,17 @@ import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_
 /**
  * From the entry, as its first call leaves (first-calls.ts): a list's first images once the list call answers; in
  * article mode, the article call as soon as the slug lookup answers, then the main image. That call leaves as one of
- * the entry's first calls (src/first-calls.ts), without waiting for the runtime and the definition: the definition's
- * article call (askArticle, calls.ts) adopts it, or, where it asked first, this sends nothing.
+ * the placeholder's first calls (`send`, src/first-calls.ts), without waiting for the runtime and the definition: the
+ * definition's article call (askArticle, calls.ts) adopts it, or, where it asked first, this sends nothing. A
+ * placeholder the runtime rejected sends none, and one it rejected after this call left has it aborted.
  */
-export function showEarly(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, ctx: PageContext, answer: Promise<unknown>): void {
+export function showEarly(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, ctx: PageContext, answer: Promise<unknown>, send: (urls: readonly string[]) => void): void {
   const { news_host: host, page_id: pageId } = ctx.config;
   if (setup.mode !== 'article') return showEarlyImages(el, o, setup, host, answer);
   answer.then((value) => {
     const url = articleCallOf(value);
     if (!url || !el.isConnected) return;
-    sendFirstCalls([url], pageId);
+    send([url]);
     showEarlyImages(el, o, setup, host, peekFirstCall(url, pageId));
   }, () => {}); // a failed lookup: the view says so
 }

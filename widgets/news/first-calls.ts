@@ -21,7 +21,7 @@ export interface NewsPlan {
   setup: NewsSetup;
   query: NewsQuery;
   urls: string[];
-  sent?: () => void;
+  sent?: (send: (urls: readonly string[]) => void) => void;
 }
 
 /** The plan from the options (read raw in the entry, or validated), or the number of its catalogued error. */
@@ -86,9 +86,9 @@ export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, e
     // definition shows the images where this did not).
     const first = plan.urls[plan.urls.length - 1]; // the list call, or the slug lookup
     if (first && (plan.setup.mode == 'article' || hasEarlyImages(o, plan.setup))) {
-      plan.sent = () => {
+      plan.sent = (send) => {
         const answer = peekFirstCall(first, ctx.config.page_id);
-        if (answer) import('./early-images').then((m) => m.showEarly(el as HTMLElement, o, plan.setup, ctx, answer), () => {});
+        if (answer) import('./early-images').then((m) => m.showEarly(el as HTMLElement, o, plan.setup, ctx, answer, send), () => {});
       };
     }
   }

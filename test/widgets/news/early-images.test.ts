@@ -6,6 +6,7 @@ import { skeleton } from '../../../widgets/news/skeleton';
 import type { NewsSetup } from '../../../widgets/news/setup';
 import { mockHttp, options, pageContext } from './helpers';
 import { askArticle } from '../../../widgets/news/calls';
+import { sendFirstCalls } from '../../../src/first-calls';
 
 const media = (url: string) => JSON.stringify([{ index: '24-11', url, copyright: '' }]);
 const list = (...urls: (string | null)[]) => ({ data: { articles: urls.map((u, i) => ({ id: i, mediasPaths: u === null ? 'pas du JSON' : media(u) })) } });
@@ -157,7 +158,7 @@ describe('news: the full article\'s main image before the view', () => {
         const el = document.createElement('div');
         el.append(skeleton(document, options({ behaviorChoice: 'full' }), full));
         document.body.append(el);
-        showEarly(el, options({ behaviorChoice: 'full' }), full, pageContext(), Promise.resolve(slugAnswer));
+        showEarly(el, options({ behaviorChoice: 'full' }), full, pageContext(), Promise.resolve(slugAnswer), (urls) => sendFirstCalls(urls, 3));
         await new Promise((r) => setTimeout(r, 10));
         return { calls: fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`), images: [...el.querySelectorAll('figure img')].map((i) => i.getAttribute('src')) };
       };
