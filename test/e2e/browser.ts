@@ -44,6 +44,17 @@ export const addWidget = (page: Page, id: number, options: object) =>
     document.getElementById('content')!.append(el);
   }, [id, options] as const);
 
+/** Holds the page's requests whose URL matches back until the returned function is called. */
+export async function hold(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // the page may be gone
+  });
+  return release;
+}
+
 /** Requests to this site's /ajax endpoints: 'METHOD path?query'. */
 export const ajaxCalls = (s: Session): string[] =>
   s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/ajax/')).map((r) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { installed, useSessions } from './page-helpers';
+import { hold } from './browser';
 
 const session = useSessions();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -255,12 +256,7 @@ describe('6. compact phone lists', () => {
 describe('7. no topic code on a slow network', () => {
   it('the filter row shows neutral chips until the topics answer, then their names', async () => {
     const { page } = await session(DESKTOP);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/ajax/testa/motifs/subscribed**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, '**/ajax/testa/motifs/subscribed**');
     await page.goto('/fr/actualites-ec');
     await page.waitForSelector('.dm-news-medialist .dm-news-item');
     const before = await page.evaluate(() => document.querySelector('.dm-news-filters')!.textContent);

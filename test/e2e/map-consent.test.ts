@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, open, type Session } from './browser';
+import { baseURL, hold, launchBrowser, open, type Session } from './browser';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { waitForMarkers } from './markers';
 import { mapCodeFiles } from '../doubles/map-code';
@@ -117,12 +117,7 @@ describe('map consent', () => {
 
   it('the notice shows before the runtime chunk arrives; the gate keeps that notice, and invalid options remove it', async () => {
     const s = await session();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await s.page.route('**/dist/chunks/runtime-*.js', async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const release = await hold(s.page, '**/dist/chunks/runtime-*.js');
     await s.page.goto('/fr/');
     await s.page.evaluate(() => {
       // A second map whose options the runtime will reject (not a number): its early notice must go with the error.

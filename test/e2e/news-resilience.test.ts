@@ -4,7 +4,7 @@
 // long task: test/timing/bars.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addWidget, launchBrowser, open } from './browser';
+import { addWidget, hold, launchBrowser, open } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,13 +131,6 @@ describe('broken answers', () => {
     };
     const alerted = (p: Page) => p.waitForFunction(() => document.querySelector('#dm_page .dm_widget [role="alert"]'), null, { timeout: 10_000 });
 
-    /** Holds the requests whose URL matches back until the returned function is called. */
-    const hold = async (p: Page, url: RegExp) => {
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await p.route(url, async (route) => (await held, route.continue().catch(() => {})));
-      return release;
-    };
     const CORE = /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/;
 
     // The lookup answers first: the early images' code sends the article call; the runtime and the definition come later.

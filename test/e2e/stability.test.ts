@@ -3,7 +3,7 @@
 // change; on the full article and on every example page (CLS: the layout shifts without recent input).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, open } from './browser';
+import { hold, useBrowser, open } from './browser';
 import { stabilityPages } from '../bench/pages.mjs';
 
 const browser = useBrowser();
@@ -176,17 +176,6 @@ describe('what follows a news placeholder before the entry ran', () => {
     await s.context.close();
   });
 });
-
-/** Holds the requests whose URL matches back until the returned function is called. */
-async function hold(p: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await p.route(url, async (route) => {
-    await held;
-    await route.continue().catch(() => {}); // the page may be gone
-  });
-  return release;
-}
 
 /** Holds the news view's code back until the returned function is called. */
 const holdView = (p: Page) => hold(p, '**/dist/chunks/view-*.js');
