@@ -55,6 +55,9 @@ export async function hold(page: Page, url: string | RegExp): Promise<() => void
   return release;
 }
 
+/** Holds the runtime chunk and the widget definitions back until the returned function is called. */
+export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
+
 /** Requests to this site's /ajax endpoints: 'METHOD path?query'. */
 export const ajaxCalls = (s: Session): string[] =>
   s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/ajax/')).map((r) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);

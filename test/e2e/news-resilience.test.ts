@@ -4,7 +4,7 @@
 // long task: test/timing/bars.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addWidget, hold, launchBrowser, open } from './browser';
+import { addWidget, hold, holdCore, launchBrowser, open, type Session } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,7 +119,7 @@ describe('broken answers', () => {
     const slug = 'medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
     const ARTICLE = /\/ajax\/testa\/article\/id\//;
     /** The article page, its widgets given an option the runtime rejects (the entry reads only what its calls need). */
-    const rejected = async (s: Awaited<ReturnType<typeof open>>) => {
+    const rejected = async (s: Session) => {
       await s.page.route(/\/dev\.php\/fr\/actualites-ec\?title=/, async (route) => {
         const response = await route.fetch();
         const reject = (json: string) => `data-options='${JSON.stringify({ ...JSON.parse(json), titleLevel: 9 })}'`;
@@ -131,12 +131,11 @@ describe('broken answers', () => {
     };
     const alerted = (p: Page) => p.waitForFunction(() => document.querySelector('#dm_page .dm_widget [role="alert"]'), null, { timeout: 10_000 });
 
-    const CORE = /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/;
 
     // The lookup answers first: the early images' code sends the article call; the runtime and the definition come later.
     let s = await open(browser);
     let failed = await rejected(s);
-    let releaseCore = await hold(s.page, CORE);
+    let releaseCore = await holdCore(s.page);
     await s.page.route(ARTICLE, () => {}); // held: still in flight when the options are rejected
     await s.page.goto(`/dev.php/fr/actualites-ec?title=${slug}`);
     await expect.poll(() => s.requests.filter((r) => ARTICLE.test(r.url())).length, { timeout: 10_000 }).toBe(1);
@@ -148,7 +147,7 @@ describe('broken answers', () => {
     // The lookup answers, the options are rejected, and only then does the early images' code come: no article call.
     s = await open(browser);
     failed = await rejected(s);
-    releaseCore = await hold(s.page, CORE);
+    releaseCore = await holdCore(s.page);
     const releaseEarly = await hold(s.page, /\/dist\/chunks\/early-images-[^/]*\.js$/);
     const answered = s.page.waitForResponse((r) => /\/ajax\/testa\/article\/slug\//.test(r.url()));
     await s.page.goto(`/dev.php/fr/actualites-ec?title=${slug}`);

@@ -3,7 +3,7 @@
 // change; on the full article and on every example page (CLS: the layout shifts without recent input).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hold, useBrowser, open } from './browser';
+import { hold, holdCore, useBrowser, open } from './browser';
 import { stabilityPages } from '../bench/pages.mjs';
 
 const browser = useBrowser();
@@ -179,8 +179,6 @@ describe('what follows a news placeholder before the entry ran', () => {
 
 /** Holds the news view's code back until the returned function is called. */
 const holdView = (p: Page) => hold(p, '**/dist/chunks/view-*.js');
-/** Holds the runtime and the definitions back until the returned function is called. */
-const holdCore = (p: Page) => hold(p, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
 
 /** The full article's main image shown in the skeleton, with priority; marked, to find it in the article later. */
 async function mainImageEarly(p: Page): Promise<void> {
