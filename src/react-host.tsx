@@ -2,7 +2,7 @@
  * The React side of mounting, loaded with the first widget chunk: one root per placeholder, with its own
  * identifierPrefix, behind its own error boundary (which shows the widget's diagnostic: error-notice.tsx).
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Diagnostic } from './errors';
@@ -11,6 +11,8 @@ import { ErrorNotice } from './error-notice';
 interface BoundaryProps {
   dev: boolean;
   toDiagnostic: (error: unknown) => Diagnostic;
+  /** Called once the root's first render is committed (the widget's, or the diagnostic in its place). */
+  onCommit: () => void;
   children: ReactNode;
 }
 
@@ -20,15 +22,27 @@ class Boundary extends Component<BoundaryProps, { failed: boolean; error?: unkno
   static getDerivedStateFromError(error: unknown) {
     return { failed: true, error };
   }
+  override componentDidMount() {
+    this.props.onCommit();
+  }
   override render() {
     if (this.state.failed) return <ErrorNotice diagnostic={this.props.toDiagnostic(this.state.error)} dev={this.props.dev} />;
     return this.props.children;
   }
 }
 
+/** A mounted root: its unmount, and when its first render is committed (or it was unmounted before that). */
+export interface Mounted {
+  unmount: () => void;
+  committed: Promise<void>;
+}
+
 /**
- * Mounts the widget on el and renders it at once, effects included (flushSync): the runtime's mounting slices
- * (src/runtime.ts `turn`) then count React's work, and no backlog of first renders is left to React's scheduler.
+ * Mounts the widget on el. Its first render is a transition: React renders it in steps of a few milliseconds that
+ * yield to the browser (a list of cards is tens of milliseconds of work on a phone), and commits it in one go, so the
+ * skeleton is replaced at once. The runtime waits for `committed` before the next widget renders (src/runtime.ts
+ * `render`), so that React's scheduler never holds a backlog of first renders. `now`: rendered and committed before
+ * this returns, effects included (flushSync), for the runtime's batches of many small widgets.
  */
 export function render<P extends { ctx: { dev: boolean } }>(
   el: HTMLElement,
@@ -36,14 +50,23 @@ export function render<P extends { ctx: { dev: boolean } }>(
   props: P,
   identifierPrefix: string,
   toDiagnostic: (error: unknown) => Diagnostic,
-): () => void {
+  now = false,
+): Mounted {
   const root = createRoot(el, { identifierPrefix });
-  flushSync(() =>
+  let done!: () => void;
+  const committed = new Promise<void>((resolve) => (done = resolve));
+  (now ? flushSync : startTransition)(() =>
     root.render(
-      <Boundary dev={props.ctx.dev} toDiagnostic={toDiagnostic}>
+      <Boundary dev={props.ctx.dev} toDiagnostic={toDiagnostic} onCommit={done}>
         <Widget {...props} />
       </Boundary>,
     ),
   );
-  return () => root.unmount();
+  return {
+    unmount: () => {
+      root.unmount();
+      done(); // (unmounted before its first commit: nothing waits for it)
+    },
+    committed,
+  };
 }

@@ -200,7 +200,23 @@ function turn(): Promise<void> {
   }));
 }
 
+/**
+ * Widgets waiting for their first render beyond which those renders are batched: each is done at once (flushSync),
+ * several in a slice, instead of being a transition of its own (README "Many widgets on a page").
+ */
+const MANY_WAITING = 10;
+let waitingRenders = 0;
+
 export async function render(p: Prepared): Promise<() => void> {
+  waitingRenders++;
+  try {
+    return await renderOne(p);
+  } finally {
+    waitingRenders--;
+  }
+}
+
+async function renderOne(p: Prepared): Promise<() => void> {
   const { env, options, firstCalls } = p;
   let loaded: [WidgetModule<unknown>, typeof ReactHost];
   waiting(env.el, p.code);
@@ -215,11 +231,31 @@ export async function render(p: Prepared): Promise<() => void> {
     await Promise.race([p.definition.settled(firstCalls), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
     clearTimeout(timer);
   }
-  await turn();
-  if (env.signal.aborted) return () => {};
-  const [mod, host] = loaded;
-  const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
-  return host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env));
+  const hold = await renderTurn();
+  let committed: Promise<void> | undefined;
+  try {
+    if (env.signal.aborted) return () => {};
+    const [mod, host] = loaded;
+    const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
+    const batched = waitingRenders > MANY_WAITING;
+    const mounted = host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env), batched);
+    if (!batched) committed = mounted.committed;
+    return mounted.unmount;
+  } finally {
+    hold(committed);
+  }
+}
+
+/**
+ * A widget's turn to render. It hands back what the widgets after it wait for: its transition's commit (React renders
+ * one widget at a time, and they go on in the task that committed it, in a slice of their own), or nothing.
+ */
+function renderTurn(): Promise<(committed?: Promise<void>) => void> {
+  let hold!: (committed?: Promise<void>) => void;
+  const held = new Promise<Promise<void> | undefined>((resolve) => (hold = resolve));
+  const mine = turn();
+  turns = turns.then(() => held).then((committed) => committed?.then(() => void (sliceEnd = performance.now() + SLICE_MS)));
+  return mine.then(() => hold);
 }
 
 const chunkFailure = (id: string, type: string, what: string): Diagnostic => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import * as z from 'zod/mini';
 import { createLauncher, type Launcher } from '../src/launcher';
 import { createPageContext } from '../src/page-context';
@@ -85,8 +85,28 @@ const patient = defineWidget({
   load: async () => ({ default: () => <p className="patient">rendered</p> }),
 });
 
+/** Timers run so far (a ticker started by the test), as seen when each 'timed' widget began to render and committed. */
+let ticks = 0;
+const renderBegan = new Map<string, number>();
+const committedAt = new Map<string, number>();
+function Busy({ ms }: { ms: number }) {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+  return <i />;
+}
+function Timed({ id, options }: WidgetProps<{ cost: number }>) {
+  if (!renderBegan.has(id)) renderBegan.set(id, ticks);
+  useLayoutEffect(() => void committedAt.set(id, ticks), [id]);
+  return <ul>{Array.from({ length: 20 }, (_, i) => <Busy key={i} ms={options.cost / 20} />)}</ul>;
+}
+const timed = defineWidget({
+  type: 'timed',
+  options: z.object({ cost: z._default(z.number(), 0) }),
+  load: async () => ({ default: Timed }),
+});
+
 const WIDGETS: Record<string, DefinitionLoader> = Object.fromEntries(
-  [probe, boom, empty_topics, flaky, broken_chunk, patient].map((d) => [d.type, async () => ({ default: d as WidgetDefinition })]),
+  [probe, boom, empty_topics, flaky, broken_chunk, patient, timed].map((d) => [d.type, async () => ({ default: d as WidgetDefinition })]),
 );
 
 let launcher: Launcher;
@@ -230,6 +250,37 @@ describe('launch and mount', () => {
     expect(mounted.has('100')).toBe(false);
     expect(mounted.has(String(100 + count - 1))).toBe(false);
     expect(launcher.size).toBe(count - 2);
+  });
+
+  // A list of cards is tens of milliseconds of rendering on a phone: a few widgets each render in steps that let other
+  // tasks run, one widget at a time; many small ones are rendered at once, several in a slice (README "Many widgets
+  // on a page").
+  it('renders a few widgets one at a time, each in steps that yield; many waiting ones at once', async () => {
+    renderBegan.clear();
+    committedAt.clear();
+    let ticking = true;
+    const tick = () => {
+      ticks++;
+      if (ticking) setTimeout(tick);
+    };
+    tick();
+    try {
+      page(['1', '2'].map((id) => `<div class="dm_widget" data-widget="timed" data-widget-id="${id}" data-options='{"cost":40}'></div>`).join(''));
+      launcher.start();
+      await waitFor(() => expect(committedAt.size).toBe(2));
+      for (const id of ['1', '2']) expect(committedAt.get(id)! - renderBegan.get(id)!).toBeGreaterThanOrEqual(2); // timers ran meanwhile
+      expect(renderBegan.get('2')).toBeGreaterThanOrEqual(committedAt.get('1')!); // the second began once the first was drawn
+      launcher.stop();
+      renderBegan.clear();
+      committedAt.clear();
+      const ids = Array.from({ length: 16 }, (_, i) => String(100 + i));
+      page(ids.map((id) => `<div class="dm_widget" data-widget="timed" data-widget-id="${id}"></div>`).join(''));
+      launcher.start();
+      await waitFor(() => expect(committedAt.size).toBe(16));
+      for (const id of ['100', '101', '102']) expect(committedAt.get(id)).toBe(renderBegan.get(id)); // more than ten waiting: each drawn at once
+    } finally {
+      ticking = false;
+    }
   });
 
   it('unmounts a removed placeholder and aborts its request', async () => {
