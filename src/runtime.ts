@@ -206,6 +206,8 @@ function turn(): Promise<void> {
  */
 const MANY_WAITING = 10;
 let waitingRenders = 0;
+/** How long the next widget waits at most for a transition's commit (a widget whose first render never ends). */
+const COMMIT_WAIT_MS = 1000;
 
 export async function render(p: Prepared): Promise<() => void> {
   waitingRenders++;
@@ -248,13 +250,16 @@ async function renderOne(p: Prepared): Promise<() => void> {
 
 /**
  * A widget's turn to render. It hands back what the widgets after it wait for: its transition's commit (React renders
- * one widget at a time, and they go on in the task that committed it, in a slice of their own), or nothing.
+ * one widget at a time, and they go on in the task that committed it, in a slice of their own; a second at most), or
+ * nothing.
  */
 function renderTurn(): Promise<(committed?: Promise<void>) => void> {
   let hold!: (committed?: Promise<void>) => void;
-  const held = new Promise<Promise<void> | undefined>((resolve) => (hold = resolve));
+  // (In a box: a promise resolved with a promise would wait for it, cap or not.)
+  const held = new Promise<[Promise<void>?]>((resolve) => (hold = (committed) => resolve([committed])));
   const mine = turn();
-  turns = turns.then(() => held).then((committed) => committed?.then(() => void (sliceEnd = performance.now() + SLICE_MS)));
+  const commitOrLate = (committed: Promise<void>) => Promise.race([committed, new Promise((next) => setTimeout(next, COMMIT_WAIT_MS))]);
+  turns = turns.then(() => held).then(([committed]) => committed && commitOrLate(committed).then(() => void (sliceEnd = performance.now() + SLICE_MS)));
   return mine.then(() => hold);
 }
 

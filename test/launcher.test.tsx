@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useEffect, useLayoutEffect } from 'react';
+import { use, useEffect, useLayoutEffect } from 'react';
 import * as z from 'zod/mini';
 import { createLauncher, type Launcher } from '../src/launcher';
 import { createPageContext } from '../src/page-context';
@@ -105,8 +105,20 @@ const timed = defineWidget({
   load: async () => ({ default: Timed }),
 });
 
+/** A widget whose first render never ends: it waits for data outside any Suspense boundary (a bug of its own). */
+const stuck = defineWidget({
+  type: 'stuck',
+  options: z.object({}),
+  load: async () => ({
+    default: function Stuck(): never {
+      use(new Promise<never>(() => {}));
+      throw new Error('unreachable');
+    },
+  }),
+});
+
 const WIDGETS: Record<string, DefinitionLoader> = Object.fromEntries(
-  [probe, boom, empty_topics, flaky, broken_chunk, patient, timed].map((d) => [d.type, async () => ({ default: d as WidgetDefinition })]),
+  [probe, boom, empty_topics, flaky, broken_chunk, patient, timed, stuck].map((d) => [d.type, async () => ({ default: d as WidgetDefinition })]),
 );
 
 let launcher: Launcher;
@@ -281,6 +293,14 @@ describe('launch and mount', () => {
     } finally {
       ticking = false;
     }
+  });
+
+  it('a widget whose first render never ends holds the next one back a second at most', async () => {
+    page(`<div class="dm_widget" data-widget="stuck" data-widget-id="1"></div><div class="dm_widget" data-widget="probe" data-widget-id="2"></div>`);
+    const start = performance.now();
+    launcher.start();
+    await waitFor(() => expect(document.querySelector('.probe')?.textContent).toBe('hello 2'));
+    expect(performance.now() - start).toBeGreaterThanOrEqual(900);
   });
 
   it('unmounts a removed placeholder and aborts its request', async () => {
