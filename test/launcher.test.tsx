@@ -9,6 +9,7 @@ import type { WidgetDefinition } from '../src/widget';
 import { WidgetError } from '../src/errors';
 import type { WidgetProps } from '../src/widget';
 import { preload } from '../src/preload';
+import { Busy } from './busy';
 
 // The module preloads the launcher asks for, by part of the build's preload map (build.mjs preloadMap).
 vi.mock('../src/preload', async (actual) => ({ ...(await actual<typeof import('../src/preload')>()), preload: vi.fn() }));
@@ -89,11 +90,6 @@ const patient = defineWidget({
 let ticks = 0;
 const renderBegan = new Map<string, number>();
 const committedAt = new Map<string, number>();
-function Busy({ ms }: { ms: number }) {
-  const end = performance.now() + ms;
-  while (performance.now() < end);
-  return <i />;
-}
 function Timed({ id, options }: WidgetProps<{ cost: number }>) {
   if (!renderBegan.has(id)) renderBegan.set(id, ticks);
   useLayoutEffect(() => void committedAt.set(id, ticks), [id]);

@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useEffect, useLayoutEffect } from 'react';
 import { render } from '../src/react-host';
+import { Busy } from './busy';
 
 const noDiagnostic = () => ({ code: 'crash', warning: '', help: '' });
 
-/** Busy for ms (a card whose render costs time). */
-function Slow({ ms }: { ms: number }) {
-  const end = performance.now() + ms;
-  while (performance.now() < end);
-  return <i />;
-}
 
 describe('react-host render', () => {
   it('commits the widget, effects included, and says so', async () => {
@@ -35,7 +30,7 @@ describe('react-host render', () => {
   it('renders in steps that yield to other tasks, and commits in one go', async () => {
     const el = document.createElement('div');
     function List(_: { ctx: { dev: boolean } }) {
-      return <ul>{Array.from({ length: 40 }, (_, i) => <Slow key={i} ms={2} />)}</ul>;
+      return <ul>{Array.from({ length: 40 }, (_, i) => <Busy key={i} ms={2} />)}</ul>;
     }
     const seen: number[] = [];
     const tick = () => {
