@@ -24,6 +24,20 @@ describe('navbar switcher', () => {
     expect(nav.querySelector<HTMLElement>('.navbar-brand-logo')!.hidden).toBe(true);
   });
 
+  it("reads the breakpoints in the first frame, not in the entry's task (a forced style of the whole page)", async () => {
+    vi.useFakeTimers();
+    vi.resetModules(); // a breakpoints module that has not read this window yet
+    const { install: fresh } = await import('../../src/page/navbar-switcher');
+    document.documentElement.style.setProperty('--dm-navbar-layout', 'collapsed');
+    const ctx = page(NAV);
+    const styles = vi.spyOn(window, 'getComputedStyle');
+    fresh(ctx);
+    expect(styles).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(styles).toHaveBeenCalled();
+    expect(document.querySelector('nav')!.classList.contains('dm-switched')).toBe(true); // collapsed: switched at once
+  });
+
   it('horizontal layout: switches once scrolled past the navbar bottom (debounced)', () => {
     vi.useFakeTimers();
     document.documentElement.style.setProperty('--dm-navbar-layout', 'horizontal');
