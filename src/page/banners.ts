@@ -17,13 +17,15 @@ import { onResize } from './lib/timing';
 
 function applyPadding(doc: Document): void {
   const body = doc.body;
-  body.classList.add('dm-banner-padding');
-  for (const { selector, edge } of Object.values(BANNERS)) {
+  // Every height read before anything is written: one layout, not one per banner.
+  const paddings = Object.values(BANNERS).map(({ selector, edge }) => {
     const banner = doc.querySelector<HTMLElement>(`body > ${selector}`);
-    const prop = edge === 'top' ? 'paddingTop' : 'paddingBottom';
     const fixedNavbar = doc.querySelector(`.navbar-fixed-${edge}`);
-    const padding = banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : '';
-    body.style[prop] = padding;
+    return [edge, banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : ''] as const;
+  });
+  body.classList.add('dm-banner-padding');
+  for (const [edge, padding] of paddings) {
+    body.style[edge === 'top' ? 'paddingTop' : 'paddingBottom'] = padding;
     // The phone quick-access bar stands on the cookie banner (page.css).
     if (edge === 'bottom') body.style.setProperty('--dm-banner-bottom', padding || null);
   }

@@ -18,7 +18,10 @@ import * as modal from './modal';
 import * as searchForm from './search-form';
 import * as stLinks from './st-links';
 
+/** In this order. The fixed menu measures itself in the first frame before the banners pad the body in it (a padding
+ * written first made its reading lay the page out again). */
 const parts: Record<string, (ctx: PageContext) => void> = {
+  'fixed-menu': fixedMenu.install,
   banners: banners.install,
   'link-highlight': linkHighlight.install,
   collapse: collapse.install,
@@ -27,7 +30,6 @@ const parts: Record<string, (ctx: PageContext) => void> = {
   modal: modal.install,
   'menu-toggles': menuToggles.install,
   'st-links': stLinks.install,
-  'fixed-menu': fixedMenu.install,
   'search-form': searchForm.install,
 };
 

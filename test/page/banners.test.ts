@@ -66,3 +66,38 @@ describe('banners', () => {
     expect(needsOutdatedBanner(page(''))).toBe(false);
   });
 });
+
+describe('banners and the fixed menu in the first frame', () => {
+  it('every height is read before the body is padded (one layout for the frame, not one per reading)', async () => {
+    const { install: navigation } = await import('../../src/page/navigation');
+    const ctx = page('<div class="dm-outdated-browser"></div><div><nav class="navbar" data-fixed-menu="top"></nav></div><p>text</p><div class="dm-cookie-banner"></div>');
+    const log: string[] = [];
+    const read = (selector: string, height: number) =>
+      Object.defineProperty(document.querySelector(selector)!, 'offsetHeight', { configurable: true, get: () => (log.push(`read ${selector}`), height) });
+    read('.dm-outdated-browser', 40);
+    read('[data-fixed-menu]', 50);
+    read('.dm-cookie-banner', 64);
+    const style = document.body.style;
+    const logged = new Proxy(style, {
+      set: (target, key, value) => (log.push(`write ${String(key)}`), Reflect.set(target, key, value)),
+      get: (target, key) => (key === 'setProperty' ? (...a: [string, string | null]) => (log.push('write setProperty'), target.setProperty(...a)) : Reflect.get(target, key)),
+    });
+    Object.defineProperty(document.body, 'style', { configurable: true, get: () => logged });
+    // The first frame's callbacks, in the order the behaviours asked for them, as the browser runs them.
+    const frame: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frame.push(cb));
+    try {
+      navigation(ctx);
+      raf.mockRestore();
+      for (const cb of frame) cb(performance.now());
+      expect(style.paddingTop).toBe('40px');
+      expect(style.paddingBottom).toBe('64px');
+      const firstWrite = log.findIndex((l) => l.startsWith('write'));
+      expect(firstWrite, log.join(', ')).toBeGreaterThan(0);
+      expect(log.slice(firstWrite).filter((l) => l.startsWith('read')), log.join(', ')).toEqual([]);
+      expect(log.slice(0, firstWrite).sort()).toEqual(['read .dm-cookie-banner', 'read .dm-outdated-browser', 'read [data-fixed-menu]']);
+    } finally {
+      delete (document.body as { style?: unknown }).style;
+    }
+  });
+});
