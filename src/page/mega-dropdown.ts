@@ -83,5 +83,8 @@ export function createMegaDropdown(li: HTMLElement): MegaDropdown {
 export function install({ doc }: PageContext): void {
   const menus = [...doc.querySelectorAll<HTMLElement>('li.mega-dropdown')].map(createMegaDropdown);
   const apply = (layout: string) => menus.forEach((m) => m.setLayout(layout === 'horizontal' ? 'horizontal' : 'collapsed'));
-  apply(watchBreakpoints(doc.defaultView!, (b) => apply(b.layout)).layout);
+  if (!menus.length) return;
+  // In the next frame, where the breakpoints' reading forces no style of its own (a menu is closed until clicked).
+  const win = doc.defaultView!;
+  win.requestAnimationFrame(() => apply(watchBreakpoints(win, (b) => apply(b.layout)).layout));
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMegaDropdown, regroup } from '../../src/page/mega-dropdown';
 import { page } from './context';
 
@@ -41,5 +41,27 @@ describe('mega-dropdown', () => {
       expect(li.innerHTML).toBe(before);
     }
     expect(mega.layout).toBe('collapsed');
+  });
+});
+
+describe('mega-dropdown install', () => {
+  it('reads the breakpoints in the next frame, not while installing (a forced style of the whole page)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules(); // a breakpoints module that has not read this window yet
+      const { install } = await import('../../src/page/mega-dropdown');
+      document.documentElement.style.setProperty('--dm-navbar-layout', 'horizontal');
+      const ctx = page('<ul class="nav"><li class="dropdown mega-dropdown"><a href="#">Métiers</a><ul class="dropdown-menu"><li><a href="/a">A</a></li></ul></li></ul>');
+      const styles = vi.spyOn(window, 'getComputedStyle');
+      install(ctx);
+      expect(styles).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      expect(styles).toHaveBeenCalled();
+      expect(document.querySelector('.mega-dropdown-menu')).not.toBeNull(); // horizontal: regrouped
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      document.documentElement.removeAttribute('style');
+    }
   });
 });
