@@ -81,8 +81,9 @@ function loadOnDemand(ctx: PageContext, list: typeof onDemand): Promise<unknown>
 
 export function installBehaviours(ctx: PageContext): void {
   for (const [name, install] of Object.entries(behaviours)) run(name, install, ctx);
-  // The others' code is asked for in a task of its own, after the widgets' (the launcher's next slice): the import()s
-  // and their preloads took 28–116 ms of the entry's task on the home page of a phone (CPU × 4).
+  // The on-demand behaviours: the first two's code at once (they change the first screen's layout), the others' in a
+  // task of its own, after the widgets' code (the launcher's next slice). Their import()s and preloads took 28–116 ms
+  // of the entry's task on the home page of a phone (CPU × 4).
   const first = loadOnDemand(ctx, onDemand.slice(0, 2));
   onDemandInstalled.done = new Promise((loaded) => setTimeout(() => loaded(Promise.all([first, loadOnDemand(ctx, onDemand.slice(2))]))));
 }
