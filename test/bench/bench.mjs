@@ -3,8 +3,9 @@
 //  - JS per output and per example page, raw and gzip, beside the legacy stack (jQuery, Bootstrap 3 JS, mustache,
 //    lz-string, which the legacy loaded on every page), with the ratio ours / legacy;
 //  - requests per example page, duplicates (same method, URL and body) flagged;
-//  - time to the first news card with --latency 300 beside the serial bound (code, then data);
-//  - mount time (first, last) and long tasks of 200 and of 2,000 widgets on one page; 5,000 office markers with the maps double;
+//  - time to the first news card with --latency 300 beside the serial bound (code, then data), and
+//    mount time (first, last) and long tasks of 200 and of 2,000 widgets on one page, each measured in a Chromium with
+//    nothing attached (as visitors) and with DevTools attached (Playwright); 5,000 office markers with the maps double;
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
 //  - CLS of every example page and of a full article, at 390×844 and 1280×900, with and without the latency;
 //  - with --lighthouse, Lighthouse mobile scores, median of --runs (needs lighthouse@12.8.2 installed).
@@ -66,8 +67,9 @@ export function checkBudgets(result) {
   if (metiers && metiers.js.gzip > BUDGETS.metiersGzip) failures.push(`Métiers page ${kb(metiers.js.gzip)} KB JS gzip > ${kb(BUDGETS.metiersGzip)} KB`);
   if (result.reports && result.reports.gzip > BUDGETS.reportsGzip) failures.push(`field reports ${kb(result.reports.gzip)} KB JS gzip > ${kb(BUDGETS.reportsGzip)} KB`);
   for (const p of pages) for (const d of p.duplicates) failures.push(`${p.path}: duplicate request ×${d.times}: ${d.request}`);
-  if (result.firstCard && result.firstCard.median > BUDGETS.firstCardFactor * BUDGETS.latency) {
-    failures.push(`first news card ${result.firstCard.median.toFixed(0)} ms > ${BUDGETS.firstCardFactor} × ${BUDGETS.latency} ms`);
+  // The budget is for what a visitor's browser does: the load with nothing attached (README "Performance and the bench").
+  if (result.firstCard && result.firstCard.visitor.median > BUDGETS.firstCardFactor * BUDGETS.latency) {
+    failures.push(`first news card ${result.firstCard.visitor.median.toFixed(0)} ms > ${BUDGETS.firstCardFactor} × ${BUDGETS.latency} ms`);
   }
   if (result.markers && result.markers.median > BUDGETS.markersMs) failures.push(`5,000 markers ${result.markers.median.toFixed(0)} ms > ${BUDGETS.markersMs} ms`);
   for (const row of result.stability ?? []) {
@@ -104,13 +106,16 @@ export function render(result) {
   }
   if (result.firstCard) {
     const f = result.firstCard;
+    const line = (r) => `${r.median.toFixed(0)} ms after the entry started; its request left at ${r.sent.toFixed(0)} ms; serial bound (code, then data) ${r.serial.toFixed(0)} ms; ratio ${(r.median / r.serial).toFixed(2)}`;
     out.push('');
-    out.push(`First news card, Métiers page, ajax latency ${f.latency} ms (median of ${f.runs.length}): ${f.median.toFixed(0)} ms after the entry started; ` +
-      `its request left at ${f.sent.toFixed(0)} ms; serial bound (code, then data) ${f.serial.toFixed(0)} ms; ratio ${(f.median / f.serial).toFixed(2)}; budget ${BUDGETS.firstCardFactor} × ${f.latency} = ${(BUDGETS.firstCardFactor * f.latency).toFixed(0)} ms`);
+    out.push(`First news card, Métiers page, ajax latency ${f.latency} ms (median of ${f.visitor.runs.length}), as a visitor's browser runs it (nothing attached): ${line(f.visitor)}; budget ${BUDGETS.firstCardFactor} × ${f.latency} = ${(BUDGETS.firstCardFactor * f.latency).toFixed(0)} ms`);
+    out.push(`  the same with DevTools attached (Playwright, as Lighthouse and the tests): ${line(f.devtools)}`);
   }
   for (const m of [result.mountMany, result.mountMany2000].filter(Boolean)) {
-    out.push(`Mount of ${m.count} widgets on one page (median of ${m.runs.length}): first at ${m.first.toFixed(0)} ms, the last at ${m.median.toFixed(0)} ms from the entry start; ${m.longTasks} long task${m.longTasks === 1 ? '' : 's'}, the longest ${m.longest.toFixed(0)} ms` +
-      (m.ours === null ? '' : `; our scripts' most in one of them ${m.ours.toFixed(0)} ms`));
+    const line = (r) => `first at ${r.first.toFixed(0)} ms, the last at ${r.median.toFixed(0)} ms from the entry start; ${r.longTasks} long task${r.longTasks === 1 ? '' : 's'}${r.beforeEntry ? ` (${r.beforeEntry} before the entry: the page's own parsing)` : ''}, the longest ${r.longest.toFixed(0)} ms` +
+      (r.ours === null ? '' : `; our scripts' most in one of them ${r.ours.toFixed(0)} ms`);
+    out.push(`Mount of ${m.count} widgets on one page (median of ${m.visitor.runs.length}), as a visitor's browser runs it (nothing attached): ${line(m.visitor)}`);
+    out.push(`  the same with DevTools attached (Playwright, as Lighthouse and the tests): ${line(m.devtools)}`);
   }
   if (result.markers) out.push(`${result.markers.count} office markers with the maps double (median of ${result.markers.runs.length}): ${result.markers.median.toFixed(0)} ms from the records' arrival to the last marker`);
   if (result.mapsLoads) {

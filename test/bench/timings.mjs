@@ -1,6 +1,10 @@
 // Timings in Chromium, each the median of several runs in fresh contexts (the machine is noisy: read the ratios).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM, FLAGS } from '../chromium.mjs';
 import { root } from './sizes.mjs';
 
 const median = (xs) => {
@@ -17,41 +21,39 @@ async function inContext(browser, fn) {
   }
 }
 
+/** The Métiers page records, once the first news card is painted: when, and its code and list call (see firstCard). */
+function firstCardRecorder() {
+  new PerformanceObserver((list, observer) => {
+    const mark = list.getEntriesByName('dm-news-first-card')[0];
+    if (!mark) return;
+    observer.disconnect();
+    const start = performance.getEntriesByName('dm-front-start')[0].startTime;
+    const resources = performance.getEntriesByType('resource');
+    const code = Math.max(...resources.filter((r) => r.initiatorType === 'script' || /\/dist\/.*\.js$/.test(r.name)).map((r) => r.responseEnd - start));
+    const call = resources.find((r) => r.name.includes('/ajax/testa/article/motifs/'));
+    const result = { card: mark.startTime - start, code, sent: call ? call.startTime - start : NaN, data: call ? call.responseEnd - call.startTime : NaN };
+    fetch('/bench/result', { method: 'POST', body: JSON.stringify(result) });
+  }).observe({ type: 'mark', buffered: true });
+}
+
 /**
  * The Métiers page on a server whose ajax answers take `latency` ms: from the entry script's start to the first news
- * card painted, beside the serial bound (all widget code loaded, then the data request).
+ * card painted, beside the serial bound (all widget code loaded, then the data request). Loaded `runs` times each way
+ * (see bothWays).
  */
 export async function firstCard(browser, baseURL, runs, latency) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    samples.push(await inContext(browser, async (page) => {
-      // Wait with one awaited promise, not waitForFunction: its polling script would run on the main thread it measures.
-      await page.addInitScript(() => {
-        window.__firstCard = new Promise((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            if (list.getEntriesByName('dm-news-first-card').length) observer.disconnect(), resolve();
-          }).observe({ type: 'mark', buffered: true });
-        });
-      });
-      await page.goto(baseURL + '/fr/actualites-ec/metiers');
-      await page.evaluate(() => Promise.race([window.__firstCard, new Promise((_, reject) => setTimeout(() => reject(new Error('no first card in 15 s')), 15_000))]));
-      return page.evaluate(() => {
-        const start = performance.getEntriesByName('dm-front-start')[0].startTime;
-        const card = performance.getEntriesByName('dm-news-first-card')[0].startTime - start;
-        const resources = performance.getEntriesByType('resource');
-        const code = Math.max(...resources.filter((r) => r.initiatorType === 'script' || /\/dist\/.*\.js$/.test(r.name)).map((r) => r.responseEnd - start));
-        const list = resources.find((r) => r.name.includes('/ajax/testa/article/motifs/'));
-        return { card, code, sent: list ? list.startTime - start : NaN, data: list ? list.responseEnd - list.startTime : NaN };
-      });
-    }));
-  }
-  return {
-    latency,
+  const summary = (samples) => ({
     runs: samples,
     median: median(samples.map((s) => s.card)),
     sent: median(samples.map((s) => s.sent)),
     serial: median(samples.map((s) => s.code + s.data)),
-  };
+  });
+  const site = await recorderSite(baseURL, `(${firstCardRecorder})()`);
+  try {
+    return { latency, ...(await bothWays(browser, site, '/fr/actualites-ec/metiers', runs, 15_000, summary)) };
+  } finally {
+    await site.close();
+  }
 }
 
 function syntheticPage(body) {
@@ -66,60 +68,138 @@ function syntheticPage(body) {
 }
 
 /**
- * `count` news widgets on one page: from the entry's start until the first, then every one, has rendered content;
- * and the long tasks (over 50 ms) of the main thread meanwhile: how many, the longest, and the most of one task that
- * our scripts took (front.js and its chunks, React's included; the rest of the task is the browser's own parsing,
- * style and layout of the page). That share comes from the Long Animation Frames API's script entries (Chromium 123
- * and later; null where the browser has none): those that run inside the long task's time.
+ * What a page of many widgets records of itself: from the entry's start until the first, then every one, has rendered
+ * content; and the long tasks (over 50 ms) of the main thread meanwhile, each with the part our scripts took (front.js
+ * and its chunks, React's included; the rest is the browser's own parsing, style and layout of the page). That part
+ * comes from the Long Animation Frames API's script entries (Chromium 123 and later; null where the browser has none)
+ * that run inside the long task's time. Posted to /bench/result. Runs in the page: no closure.
  */
+function manyRecorder(count) {
+  const longTasks = [];
+  const scripts = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame') ? [] : null;
+  new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
+  const isOurs = (u) => /\/dist\//.test(u);
+  if (scripts) new PerformanceObserver((list) => {
+    for (const f of list.getEntries()) for (const s of f.scripts) if (isOurs(s.sourceURL) || isOurs(s.invoker)) scripts.push([s.startTime, s.duration]);
+  }).observe({ type: 'long-animation-frame' });
+  let first = 0;
+  const poll = () => {
+    const start = performance.getEntriesByName('dm-front-start')[0];
+    const all = document.querySelectorAll('#dm_page .dm_widget');
+    let done = 0;
+    for (const el of all) if (el.querySelector('a[href]')) done++;
+    if (!start || all.length !== count || done !== count) {
+      if (start && done && !first) first = performance.now() - start.startTime;
+      return requestAnimationFrame(poll);
+    }
+    const end = performance.now();
+    const times = { all: end - start.startTime, first: first || end - start.startTime };
+    setTimeout(() => { // the last frames' entries are delivered after them
+      // (a task's scripts start inside it; 1 ms of slack for the two APIs' rounding)
+      const inside = ([s], [t, d]) => s >= t - 1 && s <= t + d;
+      const tasks = longTasks.filter((t) => t[0] < end).map((t) => ({ at: t[0] - start.startTime, duration: t[1], ours: scripts && scripts.filter((s) => inside(s, t)).reduce((sum, s) => sum + s[1], 0) }));
+      fetch('/bench/result', { method: 'POST', body: JSON.stringify({ ...times, loaf: !!scripts, longTasks: tasks }) });
+    }, 200);
+  };
+  requestAnimationFrame(poll);
+}
+
+/**
+ * A server on a free loopback port in front of the example server at baseURL, for loads with nothing attached: every
+ * HTML page gets `recorder` (a script) as its first; `pages` (path → HTML) are its own; what a page posts to
+ * /bench/result settles `load`. `load(path, open, ms)` calls `open(url, result)` to load the page, and resolves with
+ * what the page recorded (rejects after ms).
+ */
+async function recorderSite(baseURL, recorder, pages = {}) {
+  const withRecorder = (html) => html.replace('<head>', `<head><script>${recorder}</script>`);
+  let received;
+  const server = http.createServer((req, res) => {
+    if (pages[req.url]) return res.writeHead(200, { 'content-type': 'text/html' }).end(withRecorder(pages[req.url]));
+    if (req.url === '/bench/result') {
+      let body = '';
+      req.on('data', (c) => (body += c)).on('end', () => (res.end(), received?.(JSON.parse(body))));
+      return;
+    }
+    const { 'accept-encoding': _, ...headers } = req.headers;
+    const upstream = http.request(new URL(req.url, baseURL), { method: req.method, headers }, (r) => {
+      if (!/^text\/html/.test(r.headers['content-type'] ?? '')) return res.writeHead(r.statusCode, r.headers), r.pipe(res);
+      let html = '';
+      r.setEncoding('utf8').on('data', (c) => (html += c)).on('end', () => {
+        const { 'content-length': __, ...rest } = r.headers;
+        res.writeHead(r.statusCode, rest).end(withRecorder(html));
+      });
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    async load(pagePath, open, ms) {
+      const result = new Promise((resolve, reject) => {
+        received = resolve;
+        setTimeout(() => reject(new Error(`${pagePath}: nothing recorded in ${ms / 1000} s`)), ms).unref();
+      });
+      await open(origin + pagePath, result);
+      return result;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Loads url in a Chromium of its own, with nothing attached (no DevTools protocol), until `until` settles. */
+async function inPlainChromium(url, until) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-'));
+  const child = spawn(CHROMIUM, [...FLAGS, `--user-data-dir=${profile}`, '--window-size=1280,900', url], { stdio: 'ignore', detached: true });
+  try {
+    await Promise.race([until, new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`Chromium exited (${code})`))))]);
+  } finally {
+    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone already */ }
+    await new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve()));
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A page of the recorder site loaded `runs` times each way, interleaved: in a Chromium with nothing attached, as a
+ * visitor's browser runs it, and in the bench's Playwright browser, as DevTools, Lighthouse and the browser tests see
+ * it; `summary` of each. The two differ: with DevTools attached, V8 gives every Error created a stack trace with
+ * source positions, and React DOM creates five when its module runs, so V8 parses React's chunk again on the main
+ * thread (README "Many widgets on a page").
+ */
+async function bothWays(browser, site, pagePath, runs, ms, summary) {
+  const samples = { visitor: [], devtools: [] };
+  for (let i = 0; i < runs; i++) {
+    samples.visitor.push(await site.load(pagePath, inPlainChromium, ms));
+    samples.devtools.push(await inContext(browser, (page) => site.load(pagePath, (url, until) => page.goto(url).then(() => until), ms)));
+  }
+  return { visitor: summary(samples.visitor), devtools: summary(samples.devtools) };
+}
+
+/** `count` news widgets on one page (see manyRecorder), loaded `runs` times each way (see bothWays). */
 export async function mountMany(browser, baseURL, runs, count) {
   const options = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'], templateChoice: 'tpl_simple_list', nbArticlesTotal: 1 });
   const widgets = Array.from({ length: count }, (_, i) => `<div class="dm_widget" data-widget="news" data-widget-id="${1000 + i}" data-options='${options}'></div>`).join('\n');
-  const html = syntheticPage(widgets);
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    samples.push(await inContext(browser, async (page) => {
-      await page.addInitScript(() => {
-        window.__longTasks = [];
-        window.__scripts = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame') ? [] : null;
-        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
-        const isOurs = (u) => /\/dist\//.test(u);
-        if (window.__scripts) new PerformanceObserver((list) => {
-          for (const f of list.getEntries()) for (const s of f.scripts) if (isOurs(s.sourceURL) || isOurs(s.invoker)) window.__scripts.push([s.startTime, s.duration]);
-        }).observe({ type: 'long-animation-frame' });
-      });
-      await page.route('**/bench/many', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-      await page.goto(baseURL + '/bench/many');
-      const handle = await page.waitForFunction((n) => {
-        const now = performance.now() - performance.getEntriesByName('dm-front-start')[0].startTime;
-        const all = document.querySelectorAll('#dm_page .dm_widget');
-        const done = [...all].filter((el) => el.querySelector('a[href]')).length;
-        if (done && !window.__first) window.__first = now;
-        return all.length === n && done === n ? { all: now, first: window.__first, end: performance.now() } : 0;
-      }, count, { timeout: 120_000, polling: 'raf' });
-      const { end, ...times } = await handle.jsonValue();
-      await page.waitForTimeout(200); // the last frames' entries are delivered after them
-      const tasks = await page.evaluate((end) => {
-        // (a task's scripts start inside it; 1 ms of slack for the two APIs' rounding)
-        const inside = ([start, duration], [s]) => s >= start - 1 && s <= start + duration;
-        const ourShare = (task) => window.__scripts?.filter((s) => inside(task, s)).reduce((sum, s) => sum + s[1], 0);
-        return { loaf: !!window.__scripts, longTasks: window.__longTasks.filter((t) => t[0] < end).map((t) => ({ duration: t[1], ours: ourShare(t) })) };
-      }, end);
-      return { ...times, ...tasks };
-    }));
-  }
-  const longest = samples.map((s) => Math.max(0, ...s.longTasks.map((t) => t.duration)));
-  const ours = samples.map((s) => (s.loaf ? Math.max(0, ...s.longTasks.map((t) => t.ours)) : null));
-  return {
-    count,
-    runs: samples.map((s) => s.all),
-    median: median(samples.map((s) => s.all)),
-    first: median(samples.map((s) => s.first)),
-    longTasks: median(samples.map((s) => s.longTasks.length)),
-    longest: median(longest),
-    ours: ours.includes(null) ? null : median(ours),
-    oursRuns: ours,
+  const summary = (list) => {
+    const ours = list.map((s) => (s.loaf ? Math.max(0, ...s.longTasks.map((t) => t.ours)) : null));
+    return {
+      runs: list.map((s) => s.all),
+      median: median(list.map((s) => s.all)),
+      first: median(list.map((s) => s.first)),
+      longTasks: median(list.map((s) => s.longTasks.length)),
+      beforeEntry: median(list.map((s) => s.longTasks.filter((t) => t.at < 0).length)),
+      longest: median(list.map((s) => Math.max(0, ...s.longTasks.map((t) => t.duration)))),
+      ours: ours.includes(null) ? null : median(ours),
+      oursRuns: ours,
+      longTaskRuns: list.map((s) => s.longTasks.map((t) => ({ at: Math.round(t.at), duration: Math.round(t.duration), ours: t.ours === null ? null : Math.round(t.ours) }))),
+    };
   };
+  const site = await recorderSite(baseURL, `(${manyRecorder})(${count})`, { '/bench/many': syntheticPage(widgets) });
+  try {
+    return { count, ...(await bothWays(browser, site, '/bench/many', runs, 120_000, summary)) };
+  } finally {
+    await site.close();
+  }
 }
 
 export { syntheticPage, inContext, median };
