@@ -409,13 +409,15 @@ export function dropEmptySourceMaps(metafile, files = disk) {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The code every widget page runs at once gets the compile hint: front.js and React's chunk. V8 then compiles all their
- * functions on the thread that streams the file in, instead of each on the main thread when first called (README
- * "Performance and the bench" has the figures). The other chunks gained nothing measurable from it.
+ * The code every widget page runs at once gets the compile hint: front.js, React's chunk and zod's (its core's
+ * functions all run while the runtime and the definitions build their schemas). V8 then compiles all their functions
+ * on the thread that streams the file in, instead of each on the main thread when first called (README "Performance
+ * and the bench" has the figures). The other chunks gained nothing measurable from it.
  */
 export function compileHints(metafile, files = disk) {
   const byFile = outputsOf(metafile);
-  const eager = (rel) => rel === 'front.js' || Object.keys(byFile[rel].inputs).some((i) => i.includes('node_modules/react-dom/'));
+  const eager = (rel) =>
+    rel === 'front.js' || Object.keys(byFile[rel].inputs).some((i) => i.includes('node_modules/react-dom/') || i.endsWith('node_modules/zod/v4/core/core.js'));
   for (const rel of Object.keys(byFile).filter((f) => f.endsWith('.js') && eager(f))) {
     const file = path.join(outdir, rel);
     const code = files.read(file);

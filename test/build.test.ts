@@ -262,20 +262,22 @@ function memoryDist(entries: [string, string][]) {
 }
 
 describe('compile hints', () => {
-  it("front.js and React's chunk start with V8's compile hint, their maps shift by a line, the other chunks are left as they are, and a second pass adds nothing", () => {
+  it("front.js, React's chunk and zod's start with V8's compile hint, their maps shift by a line, the other chunks are left as they are, and a second pass adds nothing", () => {
     const map = JSON.stringify({ version: 3, sources: ['../src/x.ts'], mappings: 'AAAA', names: [] });
     const dist = memoryDist([
       ['dist/front.js', 'var a=1;\n//# sourceMappingURL=front.js.map\n'],
       ['dist/front.js.map', map],
       ['dist/chunks/react.js', 'var r=2;\n'],
       ['dist/chunks/zod.js', 'var z=3;\n'],
+      ['dist/chunks/view.js', 'var v=4;\n'],
     ]);
     const metafile = {
       outputs: {
         'dist/front.js': { inputs: { 'src/front.ts': {} } },
         'dist/front.js.map': { inputs: {} },
         'dist/chunks/react.js': { inputs: { 'node_modules/react/index.js': {}, 'node_modules/react-dom/cjs/react-dom-client.production.js': {} } },
-        'dist/chunks/zod.js': { inputs: { 'node_modules/zod/v4/mini/schemas.js': {} } },
+        'dist/chunks/zod.js': { inputs: { 'node_modules/zod/v4/core/core.js': {}, 'node_modules/zod/v4/mini/schemas.js': {} } },
+        'dist/chunks/view.js': { inputs: { 'widgets/news/view.tsx': {}, 'node_modules/zod/v4/mini/schemas.js': {} } },
       },
     };
     compileHints(metafile, dist.io);
@@ -285,7 +287,8 @@ describe('compile hints', () => {
     expect(JSON.parse(dist.get('dist/front.js.map')!).mappings).toBe(';AAAA');
     expect(dist.get('dist/chunks/react.js')).toBe(COMPILE_HINT + '\nvar r=2;\n');
     expect(dist.has('dist/chunks/react.js.map')).toBe(false);
-    expect(dist.get('dist/chunks/zod.js')).toBe('var z=3;\n');
+    expect(dist.get('dist/chunks/zod.js')).toBe(COMPILE_HINT + '\nvar z=3;\n');
+    expect(dist.get('dist/chunks/view.js')).toBe('var v=4;\n');
   });
 });
 
