@@ -38,9 +38,7 @@ if (window.DmFront) {
   startReports(); // field reports, where report_url is set: a lazy chunk after load, when idle
   onReady(document, () => {
     launcher.start(); // first: the runtime chunk and the widgets' first requests start before the behaviours install
-    // The skeletons are drawn: what follows them is shown (news.css). In a task of its own: the class makes Chromium
-    // restyle the whole page (2,000 placeholders: the entry's task, median 80 -> 51 ms).
-    setTimeout(() => document.documentElement.classList.add('dm-front-started'));
+    document.documentElement.classList.add('dm-front-started'); // the skeletons are drawn: what follows them is shown (news.css)
     installBehaviours(ctx);
   });
 }
