@@ -50,17 +50,18 @@ export async function measurePage(browser, baseURL, pathname, { reports = false 
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('response', async (res) => {
+  // Every script's body is read before the context closes: a read cut short would leave the script out of the
+  // figures (measureReports would then count a script of the page as the reports').
+  const reads = [];
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    try {
-      const body = await res.body();
-      scripts.push({ url: res.url(), raw: body.length, gzip: gzipSize(body) });
-    } catch {
-      /* the page moved on */
-    }
+    reads.push(res.body().then((body) => scripts.push({ url: res.url(), raw: body.length, gzip: gzipSize(body) }), () => {
+      /* no body (an aborted or failed request) */
+    }));
   });
   await page.goto(baseURL + pathname, { waitUntil: 'load' });
   await settle(page, inflight);
+  await Promise.all(reads);
   await context.close();
   const seen = new Map();
   for (const r of requests) {
