@@ -61,7 +61,7 @@ export async function measurePage(browser, baseURL, pathname, { reports = false 
   });
   await page.goto(baseURL + pathname, { waitUntil: 'load' });
   await settle(page, inflight);
-  await Promise.all(reads);
+  await Promise.race([Promise.all(reads), new Promise((giveUp) => setTimeout(giveUp, 10_000))]); // (a body that never ends)
   await context.close();
   const seen = new Map();
   for (const r of requests) {
