@@ -4,9 +4,12 @@
  * right-side menu (`[data-fixed-menu="right"]`) gets `active` and the body `dm-fixed-right` (on narrow screens the menu is
  * a bottom bar the page is padded for: page.css). Below 100 px, neither. Checked on load and after
  * scroll and resize (debounced 100 ms, passive listeners). The root's scroll-padding-top is set to the top menu's
- * height, so anchors and smooth scrolls land below it rather than under it.
+ * height, so anchors and smooth scrolls land below it rather than under it. A `?st=` target scrolled to before this
+ * chunk came (st-scroll.ts waits for it a while only) is scrolled to again, below the menu.
  */
 import type { PageContext } from '../page-context';
+import { scrollOffset, smoothScrollTo } from './lib/smooth-scroll';
+import { findTarget, stParam } from './lib/st-target';
 import { onResize, onScroll } from './lib/timing';
 
 export const FIXED_MENU_SCROLL_PX = 100;
@@ -30,7 +33,15 @@ export function install({ doc }: PageContext): void {
   const cover = () => {
     if (top) doc.documentElement.style.scrollPaddingTop = `${top.offsetHeight}px`;
   };
-  win.requestAnimationFrame(() => (cover(), update()));
+  win.requestAnimationFrame(() => {
+    // A `?st=` scroll on load that came before this chunk (a slow connection) left its target where the menu now
+    // covers it: scrolled to again, unless the visitor has scrolled since (the page is no longer where it landed).
+    const st = performance.getEntriesByName('dm-st-target').length ? findTarget(doc, stParam(doc.location.href)) : null;
+    const landed = st && scrollOffset(st);
+    cover();
+    update();
+    if (st && Math.abs(win.scrollY - landed!) <= 1 && scrollOffset(st) !== landed) void smoothScrollTo(st);
+  });
   onScroll(win, update);
   onResize(win, () => (cover(), update()));
 }

@@ -105,6 +105,25 @@ describe('?st= on load', () => {
     expect(Math.abs(top - menu)).toBeLessThanOrEqual(2);
   });
 
+  it('lands below the fixed menu when the navigation chunk comes after the scroll (past its wait, a slow connection)', async () => {
+    const { page } = await session({ reducedMotion: 'reduce' });
+    // Past the 1500 ms of the delay and the 1500 ms the scroll waits at most for the chunk.
+    await page.route('**/chunks/navigation-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 4500));
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/fr/?st=%23dm-offices');
+    await page.waitForFunction(() => scrollY > 0, null, { timeout: 10_000 }); // the jump, before the chunk
+    expect(await page.evaluate(() => document.querySelector('.navbar.dm-fixed'))).toBeNull();
+    await installed(page, 'navigation');
+    await page.waitForFunction(() => !!document.querySelector('.navbar.dm-fixed'));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const top = await page.evaluate(() => document.getElementById('dm-offices')!.getBoundingClientRect().top);
+    const menu = await page.locator('.navbar').evaluate((n) => (n as HTMLElement).offsetHeight);
+    expect(menu).toBeGreaterThan(0);
+    expect(Math.abs(top - menu)).toBeLessThanOrEqual(2);
+  });
+
   it('a ?st= link to this page scrolls without navigating; one to another page navigates', async () => {
     const { page } = await session({ reducedMotion: 'reduce' });
     await page.goto('/fr/');
