@@ -88,13 +88,19 @@ describe('?st= on load', () => {
     expect(Math.abs(top - covered)).toBeLessThanOrEqual(2);
   });
 
-  it('lands below the fixed menu when the navigation chunk (which brings the fixed menu) comes after the delay', async () => {
+  /** /fr/?st=#dm-offices under reduced motion (a jump), the navigation chunk (which brings the fixed menu) ms late. */
+  const withLateNavigation = async (ms: number) => {
     const { page } = await session({ reducedMotion: 'reduce' });
     await page.route('**/chunks/navigation-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
+      await new Promise((r) => setTimeout(r, ms));
       await route.continue().catch(() => {});
     });
     await page.goto('/fr/?st=%23dm-offices');
+    return page;
+  };
+
+  it('lands below the fixed menu when the navigation chunk (which brings the fixed menu) comes after the delay', async () => {
+    const page = await withLateNavigation(2000);
     await installed(page, 'navigation');
     await page.waitForTimeout(300);
     // The jump follows the chunk by a frame and the scroller's own chunk: wait for it rather than for a fixed time.
@@ -106,13 +112,7 @@ describe('?st= on load', () => {
   });
 
   it('lands below the fixed menu when the navigation chunk comes after the scroll (past its wait, a slow connection)', async () => {
-    const { page } = await session({ reducedMotion: 'reduce' });
-    // Past the 1500 ms of the delay and the 1500 ms the scroll waits at most for the chunk.
-    await page.route('**/chunks/navigation-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 4500));
-      await route.continue().catch(() => {});
-    });
-    await page.goto('/fr/?st=%23dm-offices');
+    const page = await withLateNavigation(4500); // past the 1500 ms of the delay and the 1500 ms it waits at most
     await page.waitForFunction(() => scrollY > 0, null, { timeout: 10_000 }); // the jump, before the chunk
     expect(await page.evaluate(() => document.querySelector('.navbar.dm-fixed'))).toBeNull();
     await installed(page, 'navigation');
