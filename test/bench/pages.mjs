@@ -61,7 +61,8 @@ export async function measurePage(browser, baseURL, pathname, { reports = false 
   });
   await page.goto(baseURL + pathname, { waitUntil: 'load' });
   await settle(page, inflight);
-  await Promise.race([Promise.all(reads), new Promise((giveUp) => setTimeout(giveUp, 10_000))]); // (a body that never ends)
+  // (a body that never ends; unref: the timer left running must not hold the bench's process up at its end)
+  await Promise.race([Promise.all(reads), new Promise((giveUp) => setTimeout(giveUp, 10_000).unref())]);
   await context.close();
   const seen = new Map();
   for (const r of requests) {
