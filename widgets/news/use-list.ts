@@ -15,6 +15,7 @@ import type { NewsQuery } from './query';
 import type { Article, ArticleList } from './responses';
 import { leadRequest, listRequest, type ListSize } from './urls';
 import { IMPORT_ERROR, retryable, SLOW_MS } from './status';
+import { pageCount } from './format';
 
 export interface ListState {
   status: 'loading' | 'ready' | 'error';
@@ -41,8 +42,12 @@ export interface ListLoad {
   url?: 'push' | 'reset';
 }
 
-/** A load's cards: the lead-topics articles, then the list's, each cut to what its call asked for, each article once. */
-function cardsOf(leadList: ArticleList | undefined, leadCount: number, list: ArticleList, count: number): Article[] {
+/**
+ * A load's cards: the lead-topics articles, then the list's, each cut to what its call asked for, each article once.
+ * None past the last page the pagination counts (the count capped at nbArticlesPagination), as past the service's end.
+ */
+function cardsOf(leadList: ArticleList | undefined, leadCount: number, list: ArticleList, count: number, page: number, o: NewsOptions): Article[] {
+  if (page > 1 && list.count > 0 && page > pageCount(list.count, count, o.nbArticlesPagination)) return [];
   const seen = new Set<string>();
   // An answer longer than asked for is cut: the widget renders at most what its options ask for.
   return [...(leadList?.articles.slice(0, leadCount) ?? []), ...list.articles.slice(0, count)].filter((a) => !seen.has(a.id) && !!seen.add(a.id));
@@ -58,7 +63,7 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
     const lists = api.listsNow(lead.length ? [leadReq, req] : [req]);
     if (!lists) return { status: 'loading', articles: [], count: 0, page: first, filter: null, version: 0 };
     const list = lists[lists.length - 1];
-    return { status: 'ready', articles: cardsOf(lists.length > 1 ? lists[0] : undefined, leadReq.nbperpage, list, req.nbperpage), count: list.count, page: first, filter: null, info: list.info, version: 1 };
+    return { status: 'ready', articles: cardsOf(lists.length > 1 ? lists[0] : undefined, leadReq.nbperpage, list, req.nbperpage, first, o), count: list.count, page: first, filter: null, info: list.info, version: 1 };
   });
   /** The first page came with the first render: it is not asked for again. */
   const answered = useRef(state.status === 'ready');
@@ -88,7 +93,7 @@ export function useArticleList(api: NewsApi, o: NewsOptions, topics: string[], l
         had.list ?? api.list(req, controller.signal).then((r) => (had.list = r)),
       ]);
       if (controller.signal.aborted) return;
-      const articles = cardsOf(leadList || undefined, leadReq.nbperpage, list, req.nbperpage);
+      const articles = cardsOf(leadList || undefined, leadReq.nbperpage, list, req.nbperpage, page, o);
       if (url) {
         const next = new URL(location.href);
         if (url === 'push') next.searchParams.set('page', String(page));

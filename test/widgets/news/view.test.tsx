@@ -323,6 +323,22 @@ describe('pagination', () => {
     expect(within(nav).getByLabelText('Page suivante').getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('past the last page the pagination counts (the count capped at nbArticlesPagination): no article, as past the end', async () => {
+    // The service still has a page 3 (100 articles): the widget counts 2 (20 at most, 10 per page).
+    const http = mockHttp();
+    const page = { data: { articles: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: `Article ${i}`, slug: `a-${i}`, motifs: ['ABP'] })), arrayPagination: { countArticle: 100 } } };
+    http.override((u) => u.includes('/motifs/%5B'), () => Promise.resolve(page));
+    history.replaceState(null, '', '/fr/x?page=3');
+    const { container } = renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 10, nbArticlesPagination: 20 }), { http });
+    const nav = await screen.findByRole('navigation', { name: 'Pagination des actualités' });
+    expect(screen.getByText('Aucune actualité pour le moment.')).toBeTruthy();
+    expect(cards(container)).toHaveLength(0);
+    expect(within(nav).getByLabelText('Page précédente').getAttribute('href')).toBe('/fr/x?page=2');
+    history.replaceState(null, '', '/fr/x?page=2');
+    const last = renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 10, nbArticlesPagination: 20 }), { http });
+    await waitFor(() => expect(cards(last.container)).toHaveLength(10));
+  });
+
   it('is not shown when the count does not exceed the per-page number', async () => {
     const { container } = renderNews(manual(['ABP'], { hasPagination: 1, nbArticlesTotal: 100 }));
     await waitFor(() => expect(cards(container).length).toBeGreaterThan(50));
