@@ -2,12 +2,18 @@
 export interface DmFrontApi {
   /** Runtime version (package.json). */
   readonly version: string;
-  /** Find every widget placeholder inside root (default: #dm_page) and launch and mount the new ones. Idempotent. */
-  mount(root?: ParentNode): void;
-  /** Unmount the widget of this placeholder, and of every placeholder inside it: React root gone, requests aborted. */
-  unmount(el: Element): void;
-  /** Unmount placeholders that left the page container and mount the new ones inside root. */
-  rescan(root?: ParentNode): void;
+  /**
+   * Find every widget placeholder inside root and launch and mount the new ones. Idempotent. Without a root, or with
+   * anything that is not a node (null, a jQuery object): #dm_page.
+   */
+  mount(root?: ParentNode | null): void;
+  /**
+   * Unmount the widget of this placeholder, and of every placeholder inside it: React root gone, requests aborted.
+   * Anything that is not a node (null, a jQuery object) is ignored.
+   */
+  unmount(el: Element | null): void;
+  /** Unmount placeholders that left the page container and mount the new ones inside root (as for mount). */
+  rescan(root?: ParentNode | null): void;
 }
 
 declare global {

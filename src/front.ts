@@ -30,10 +30,11 @@ if (window.DmFront) {
   const launcher = createLauncher(ctx, () => import('./runtime'), WIDGETS, FIRST_CALLS);
   window.DmFront = {
     version: __VERSION__,
-    // null (a failed querySelector) is no root: the page container; unmount(null) does nothing.
-    mount: (root) => launcher.mount(root || undefined),
-    unmount: (el) => el && launcher.unmount(el),
-    rescan: (root) => launcher.rescan(root || undefined),
+    // What is not a node (null from a failed querySelector, a jQuery object…) is no root: the page container; and no
+    // placeholder: unmount does nothing.
+    mount: (root) => launcher.mount(root?.querySelectorAll ? root : undefined),
+    unmount: (el) => el?.querySelectorAll && launcher.unmount(el),
+    rescan: (root) => launcher.rescan(root?.querySelectorAll ? root : undefined),
   };
   startReports(); // field reports, where report_url is set: a lazy chunk after load, when idle
   onReady(document, () => {
