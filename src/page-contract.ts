@@ -5,7 +5,6 @@
 import * as z from 'zod/mini';
 import { rawConfig, readJsonScript, DATA_ID } from './config';
 import type { Diagnostic } from './errors';
-import { describeIssue } from './issue-messages';
 import { flag, numberish } from './zod-options';
 
 const pageRecord = z.looseObject({
@@ -44,16 +43,21 @@ export const PageDataSchema = z.looseObject({
   hasDmSettingMotifFilterIpJson: z.optional(flag()),
 });
 
-/** Diagnostics for the page config and page data (none when both are valid). */
-export function checkPageContract(doc: Document): Diagnostic[] {
-  const out: Diagnostic[] = [];
+/**
+ * Diagnostics for the page config and page data (none when both are valid). The code that words them
+ * (issue-messages.ts) loads only when there is one.
+ */
+export async function checkPageContract(doc: Document): Promise<Diagnostic[]> {
+  const found: [string, unknown, z.core.$ZodIssue][] = [];
   const config = rawConfig(doc);
   const c = PageConfigSchema.safeParse(config);
-  if (!c.success) for (const issue of c.error.issues) out.push(describeIssue('Page config (#dm-page-config)', config, issue, 'fix the value printed by the page layout'));
+  if (!c.success) for (const issue of c.error.issues) found.push(['Page config (#dm-page-config)', config, issue]);
   const data = readJsonScript(doc, DATA_ID);
   if (data !== undefined) {
     const d = PageDataSchema.safeParse(data);
-    if (!d.success) for (const issue of d.error.issues) out.push(describeIssue('Page data (#dm-page-data)', data, issue, 'fix the value printed by the page layout'));
+    if (!d.success) for (const issue of d.error.issues) found.push(['Page data (#dm-page-data)', data, issue]);
   }
-  return out;
+  if (!found.length) return [];
+  const { describeIssue } = await import('./issue-messages');
+  return found.map(([what, input, issue]) => describeIssue(what, input, issue, 'fix the value printed by the page layout'));
 }

@@ -28,9 +28,9 @@ function script(id: string, text: string) {
 }
 
 describe('fuzzed page contract', () => {
-  it('reading any page config or page data never throws and keeps the config types', () => {
-    fc.assert(
-      fc.property(jsonish, jsonish, (config, data) => {
+  it('reading any page config or page data never throws and keeps the config types', async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonish, jsonish, async (config, data) => {
         document.body.replaceChildren(script('dm-page-config', config), script('dm-page-data', data));
         const c = readPageConfig(document);
         expect(Object.keys(c).sort()).toEqual(Object.keys(DEFAULT_CONFIG).sort());
@@ -42,7 +42,7 @@ describe('fuzzed page contract', () => {
         const ctx = createPageContext(document);
         expect(Array.isArray(ctx.pages())).toBe(true);
         expect(typeof ctx.infos()).toBe('object');
-        expect(Array.isArray(checkPageContract(document))).toBe(true);
+        expect(Array.isArray(await checkPageContract(document))).toBe(true);
       }),
       RUNS,
     );
