@@ -4,7 +4,7 @@
  * "Diagnostics and errors"; when each catalogued code is raised: README › News widget, "Errors"): env 'dev' shows them
  * in the page (Bootstrap 3 alert markup, built with DOM APIs, never HTML strings) and logs them; 'prod' only logs them,
  * and leaves a hidden mark in the placeholder (the height CSS reserves for an empty placeholder is released; the code
- * can be found in the DOM). React's ErrorNotice (error-notice.tsx) shows them with the same markup (fillNotice).
+ * can be found in the DOM). React's ErrorNotice (view-notices.tsx) shows them with the same markup (fillNotice).
  *
  * In the runtime chunk, never in the entry: the launcher reports what it catches through the runtime it loaded
  * (runtime.ts's `failed`), and only logs when the runtime itself did not come.

@@ -1,12 +1,12 @@
 /**
  * The React side of mounting, loaded with the first widget chunk: one root per placeholder, with its own
- * identifierPrefix, behind its own error boundary (which shows the widget's diagnostic: error-notice.tsx).
+ * identifierPrefix, behind its own error boundary (which shows the widget's diagnostic: view-notices.tsx).
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Diagnostic } from './errors';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from './view-notices';
 
 interface BoundaryProps {
   dev: boolean;

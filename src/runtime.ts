@@ -7,17 +7,17 @@
 import './zod-config';
 import { createHttp, type Http } from './http';
 import { report, WidgetError, type Diagnostic } from './errors';
-import { error, warn } from './log';
+import { error } from './log';
+import { waitForCode } from './code-wait';
 import { loadCatalogue } from './i18n/catalogue';
 import { widgetId } from './raw-options';
 import type { Found } from './first-calls';
-import { describeIssue, optionsDiagnostic } from './issue-messages';
 import { checkPageContract } from './page-contract';
+import { CONFIG_ID, readJsonScript } from './config';
+import { isObject } from './is-object';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
-/** The chunk loader's failure event (src/retry.ts). */
-const CHUNK_EVENT = 'dm-chunk';
 
 export interface Prepared {
   definition: WidgetDefinition;
@@ -33,25 +33,24 @@ let counter = 0;
 
 /** Page config and data checked against their schemas: one diagnostic (atop #dm_page in dev) naming every bad field. */
 export function validatePage(ctx: PageContext): void {
+  const { doc } = ctx;
+  const page = doc.getElementById('dm_page');
   // Dev mode: the page's display rules too (DISPLAY_FOR_LIST, README "Display rules"), from their own chunk.
-  if (ctx.dev) {
-    import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
-    // And the real causes of a contract that silently gives the defaults (invalid JSON, a non-object).
-    import('./contract-causes').then((m) => m.contractCauses(ctx.doc).forEach((d) => report(ctx.doc.getElementById('dm_page'), d, true)), () => {});
-  }
-  let problems: Diagnostic[];
-  try {
-    problems = checkPageContract(ctx.doc);
-  } catch (e) {
+  if (ctx.dev) import('./page/display-rule').then((m) => m.install(ctx, report), () => {});
+  // The real causes of a contract that silently gives the defaults (invalid JSON, a non-object): in dev mode; and on
+  // every page where #dm-page-config itself is lost, which takes its env with it (shown where its text says dev).
+  const config = doc.getElementById(CONFIG_ID)?.textContent ?? '';
+  const lost = /\S/.test(config) && !isObject(readJsonScript(doc, CONFIG_ID));
+  const dev = ctx.dev || (lost && /"env"\s*:\s*"dev"/.test(config));
+  if (dev || lost) import('./contract-causes').then((m) => m.contractCauses(doc).forEach((d) => report(page, d, dev)), () => {});
+  void checkPageContract(doc)
     // A hostile legacy dm_configuration (a throwing getter deep inside): said, never thrown.
-    problems = [{ code: 'invalid-page-contract', warning: `unreadable page contract: ${e}`, help: '' }];
-  }
-  if (!problems.length) return;
-  report(ctx.doc.getElementById('dm_page'), {
-    code: 'invalid-page-contract',
-    warning: problems.map((d) => d.warning).join(' — '),
-    help: problems[0].help,
-  }, ctx.dev);
+    .catch((e): Diagnostic[] => [{ code: 'invalid-page-contract', warning: `unreadable page contract: ${e}`, help: '' }])
+    .then((problems) => problems.length && report(page, {
+      code: 'invalid-page-contract',
+      warning: problems.map((d) => d.warning).join(' — '),
+      help: problems[0].help,
+    }, ctx.dev));
 }
 
 /**
@@ -61,7 +60,7 @@ export function validatePage(ctx: PageContext): void {
  * while it loads, the placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
  */
 export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[], { raw, planned }: Pick<Found, 'raw' | 'planned'>): Promise<Prepared | null> {
-  waiting(el, Promise.resolve(loading));
+  waitForCode(el, Promise.resolve(loading));
   const definition = await loading;
   await turn();
   if (signal.aborted) return null;
@@ -89,9 +88,11 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
       help: `set data-widget to one of: ${knownTypes.join(', ')}`,
     });
   }
-  if (!raw.ok) return fail(optionsDiagnostic(id, raw));
+  // The code that words invalid options loads only for them.
+  if (!raw.ok) return fail((await import('./issue-messages')).optionsDiagnostic(id, raw));
   const parsed = definition.options.safeParse(raw.value);
   if (!parsed.success) {
+    const { describeIssue } = await import('./issue-messages');
     const issues = parsed.error.issues;
     for (const issue of issues.slice(1)) report(null, describeIssue(`Widget ${id} (${type}) option`, raw.value, issue, 'fix the widget option'), ctx.dev);
     return fail(describeIssue(`Widget ${id} (${type}) option`, raw.value, issues[0], 'fix the widget option in the CMS, or remove it to use the default'));
@@ -115,64 +116,6 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     return fail(crash(e, env));
   }
 }
-
-/** The placeholders waiting for code (their definition, React, their view), each with its 'Réessayer' control. */
-const waitingFor = new Map<HTMLElement, HTMLElement | null>();
-
-/**
- * A placeholder waits for code: while a chunk fails to load (src/retry.ts), it shows a short message and a
- * 'Réessayer' button (French; German on German pages), in production too, until the code has arrived (README
- * "When code or data fails to load").
- */
-export function waiting(el: HTMLElement, code: Promise<unknown>): void {
-  waitingFor.set(el, null);
-  if (failing) showRetry(); // (not a loop over every placeholder for each one: 2,000 placeholders)
-  const done = () => {
-    drop(el);
-    waitingFor.delete(el);
-    if (!waitingFor.size) failing = '';
-  };
-  code.then(done, done);
-}
-
-/** Removes the control; focus on its button moves to the placeholder (the widget that now comes up). */
-function drop(el: HTMLElement): void {
-  const box = waitingFor.get(el);
-  if (box?.contains(el.ownerDocument.activeElement)) {
-    el.tabIndex = -1;
-    el.focus();
-  }
-  box?.remove();
-  waitingFor.set(el, null);
-}
-
-function showRetry(): void {
-  for (const [el, box] of waitingFor) {
-    if (failing && !box?.isConnected) {
-      const doc = el.ownerDocument;
-      const de = /^de\b/i.test(doc.documentElement.lang);
-      const control = Object.assign(doc.createElement('div'), { className: 'dm-front-retry' });
-      control.setAttribute('role', 'alert');
-      control.dataset.code = 'chunk-load';
-      // The button sends what the chunk loader and the data calls retry on.
-      const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'btn btn-default', textContent: de ? 'Erneut versuchen' : 'Réessayer', onclick: () => dispatchEvent(new Event('online')) });
-      control.append(de ? 'Dieser Inhalt konnte nicht geladen werden. ' : "Ce contenu n'a pas pu être chargé. ", button);
-      el.prepend(control);
-      waitingFor.set(el, control);
-      warn(`Widget ${widgetId(el)}: ${failing} could not be loaded; it is tried again`);
-    }
-  }
-}
-
-/** The last chunk that failed more than once (the first failure is retried unseen), while placeholders wait for code. */
-let failing = '';
-addEventListener(CHUNK_EVENT, (e) => {
-  const [url, before] = (e as CustomEvent<[string, number]>).detail;
-  if (before) {
-    failing = url;
-    showRetry();
-  }
-});
 
 /**
  * How long a widget's first render may wait, once its code is there, for what its definition's `settled` names (its
@@ -221,7 +164,7 @@ export async function render(p: Prepared): Promise<() => void> {
 async function renderOne(p: Prepared): Promise<() => void> {
   const { env, options, firstCalls } = p;
   let loaded: [WidgetModule<unknown>, typeof ReactHost];
-  waiting(env.el, p.code);
+  waitForCode(env.el, p.code);
   try {
     loaded = await p.code;
   } catch (e) {

@@ -28,11 +28,6 @@ export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: 
  * control for as long as this stands (code-wait.ts), as it does while the widget's own code comes.
  */
 export function WaitingForCode({ el, children }: { el?: Element; children?: ReactNode }) {
-  useEffect(() => {
-    if (!(el instanceof HTMLElement)) return;
-    let done!: () => void;
-    waitForCode(el, new Promise<void>((resolve) => (done = resolve)));
-    return done;
-  }, [el]);
+  useEffect(() => el && waitForCode(el as HTMLElement), [el]);
   return children;
 }

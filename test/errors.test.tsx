@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { report, WidgetError, widgetError, type Diagnostic, type WidgetErrorCode } from '../src/errors';
-import { ErrorNotice } from '../src/error-notice';
+import { ErrorNotice } from '../src/view-notices';
 
 const reportWidgetError = (el: Element, code: WidgetErrorCode, id: string, dev: boolean) => report(el, widgetError(code, id), dev);
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowser, open, baseURL, type Session } from './browser';
 import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
+import { waitForMarkers } from './markers';
 
 const browser = useBrowser();
 
@@ -120,6 +121,28 @@ describe('failed code comes back', () => {
     await s.context.close();
   });
 
+  // A widget that is up waits for the code of the parts it loads later: the same control, at its top.
+  const parts: [string, string, string, string][] = [
+    ['the pagination', 'widgets/news/pagination.tsx', '/fr/actualites-ec', '.dm-news-pagination a'],
+    ['the article view', 'widgets/news/article-view.tsx', '/fr/actualites-ec?title=article-piege-1', '.dm-news-article-body'],
+  ];
+  for (const [name, source, path, ready] of parts) it(`a lazily loaded part (${name}) fails for good: the 'Réessayer' control in the widget; the part comes once the network is back`, async () => {
+    const s = await open(browser());
+    const file = entryOf(source);
+    await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
+    await s.page.goto(path);
+    const control = s.page.locator('.dm_widget > .dm-front-retry[data-code="chunk-load"]');
+    await control.waitFor({ timeout: 20_000 });
+    const id = await control.evaluate((el) => el.parentElement!.getAttribute('data-widget-id'));
+    await s.page.unrouteAll();
+    await control.getByRole('button', { name: 'Réessayer' }).focus();
+    await control.getByRole('button', { name: 'Réessayer' }).click();
+    await s.page.locator(`.dm_widget[data-widget-id="${id}"] ${ready}`).first().waitFor({ timeout: 20_000 });
+    expect(await s.page.locator('.dm-front-retry').count()).toBe(0);
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe(id);
+    await s.context.close();
+  });
+
   it('German page: the control speaks German; coming back online retries without a click', async () => {
     const s = await open(browser());
     const react = holding('react-dom');
@@ -146,9 +169,12 @@ describe('failed data comes back', () => {
     await button.waitFor({ timeout: 20_000 });
     expect(await s.page.textContent('[data-widget-id="3"] .dm-news-retry')).toBe("Les actualités n'ont pas pu être chargées. Réessayer");
     down = false;
+    await button.focus();
     await button.click();
     await cards(s.page);
     expect(await s.page.locator('.dm-news-retry').count()).toBe(0);
+    // Focus was on the button, which went with the notice: it is on the widget, not back at the page's start.
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe('3');
     expect(lists).toHaveLength(2);
     expect(s.requests.filter((r) => r.url().includes('/motifs/subscribed'))).toHaveLength(1);
     await s.context.close();
@@ -199,6 +225,38 @@ describe('the office map when its data fails', () => {
     expect(await map(s).locator('.dm-map__slow').textContent()).toBe('Le chargement de la carte prend plus de temps que prévu…');
     await s.context.close();
   }, 40_000);
+
+  it("the records' code fails for good: the 'Réessayer' control in the map's place; the map and its markers come once the network is back", async () => {
+    const s = await consented(true);
+    const file = chunk((_, o) => 'widgets/map/records.ts' in o.inputs);
+    await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
+    await s.page.goto('/fr/');
+    await map(s).scrollIntoViewIfNeeded();
+    const button = map(s).getByRole('button', { name: 'Réessayer' });
+    await button.waitFor({ timeout: 20_000 });
+    await s.page.unrouteAll();
+    await button.click();
+    await waitForMarkers(s.page, 7);
+    expect(await map(s).locator('.dm-front-retry').count()).toBe(0);
+    await s.context.close();
+  });
+
+  it("the marker spreader's chunk fails twice: the map is drawn without it, and its markers are spread once it comes", async () => {
+    const s = await consented(true);
+    const urls = await failing(s, holding('overlapping-marker-spiderfier'), 1);
+    await s.page.goto('/fr/');
+    await map(s).scrollIntoViewIfNeeded();
+    await s.page.waitForFunction(() => window.__gmapsDouble?.maps.length === 1, undefined, { timeout: 20_000 });
+    await expect.poll(() => urls.length, { timeout: 20_000 }).toBe(3);
+    // Two offices at one address: a click on one spreads them (the spreader moves the markers).
+    const spreads = () => s.page.evaluate(() => {
+      const marker = window.__gmapsDouble.markers.filter((m) => m.getMap()).find((m) => m.getTitle() === 'Armor Audit Rennes')!;
+      google.maps.event.trigger(marker, 'click', {});
+      return window.__gmapsDouble.calls.filter((c) => c.name === 'setPosition').length > 0;
+    });
+    await expect.poll(spreads, { timeout: 10_000 }).toBe(true);
+    await s.context.close();
+  });
 
   it('the maps library and the records both fail: the offices list says it could not be loaded, not "Nos bureaux :" over nothing', async () => {
     const s = await consented(false);

@@ -107,19 +107,21 @@ describe('runtime in Chromium', () => {
     await s.page.unroute('**/ajax/testa/article/motifs/**');
     await s.page.evaluate(() => window.DmFront!.rescan());
     await s.page.waitForSelector('[data-widget-id="20"] a[href*="article="]', { state: 'attached' });
-    // A failed querySelector passed on: null is the page container for mount and rescan, nothing for unmount.
+    // A failed querySelector passed on, or anything else that is not a node (a jQuery object…): the page container for
+    // mount and rescan, nothing for unmount.
     const nulls = await s.page.evaluate(() => {
-      const api = window.DmFront as unknown as Record<'mount' | 'unmount' | 'rescan', (x: null) => void>;
-      return (['mount', 'unmount', 'rescan'] as const).map((name) => {
+      const api = window.DmFront as unknown as Record<'mount' | 'unmount' | 'rescan', (x: unknown) => void>;
+      const notNodes = [null, undefined, 5, 'x', {}, { 0: document.body, length: 1, jquery: '3.7.1' }];
+      return (['mount', 'unmount', 'rescan'] as const).flatMap((name) => notNodes.map((x) => {
         try {
-          api[name](null);
+          api[name](x);
           return 'ok';
         } catch (e) {
           return String(e);
         }
-      });
+      }));
     });
-    expect(nulls).toEqual(['ok', 'ok', 'ok']);
+    expect(nulls).toEqual(Array(18).fill('ok'));
     expect(await s.page.locator('[data-widget-id="20"] a[href*="article="]').count()).toBeGreaterThan(0);
     await s.context.close();
   });
@@ -138,6 +140,16 @@ describe('a hostile page contract', () => {
     const t = await synthetic(page('dev', '{"settings": {}, '));
     await expect.poll(() => t.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-data"> is not valid JSON/)]);
     await t.context.close();
+    // A #dm-page-config that does not parse takes its env with it: its cause is named where its text says dev, and
+    // logged in production.
+    const lost = (env: string) => page(env, '{"settings": {}, "constantes": {}}').replace(`"env": "${env}"}`, `"env": "${env}",}`);
+    const v = await synthetic(lost('dev'));
+    await expect.poll(() => v.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON/)]);
+    await v.context.close();
+    const w = await synthetic(lost('prod'));
+    await expect.poll(() => w.console.filter((m) => m.includes('<script id="dm-page-config"> is not valid JSON')).length, { timeout: 10_000 }).toBe(1);
+    expect(await w.page.locator('.dm-front-diagnostic').count()).toBe(0);
+    await w.context.close();
     // A legacy global with a throwing getter, and no JSON config: the entry still runs (DmFront, widgets).
     const u = await synthetic(page('prod', '{}', '<script>window.dm_configuration = { get page_id() { throw new Error("hostile"); } };</script>').replace(/<script type="application\/json" id="dm-page-config">[^<]*<\/script>/, ''));
     await u.page.waitForFunction(() => !!window.DmFront);

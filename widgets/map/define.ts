@@ -6,7 +6,7 @@
  * host is loaded. After consent the gate stays closed until the placeholder comes within one viewport of being seen
  * (a map load is billed per load). The records request starts once the gate opened, in parallel with the view's code.
  */
-import { defineWidget, loadCatalogue, loadedCatalogue, SKELETON_CLASS, type Catalogue, type WidgetEnv } from '../../src/core';
+import { defineWidget, loadCatalogue, loadedCatalogue, SKELETON_CLASS, waitForCode, type Catalogue, type WidgetEnv } from '../../src/core';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { NOTICE_CLASS, showConsentNotice } from './consent-notice';
 import { map as fr } from '../../src/i18n/fr/map';
@@ -113,7 +113,10 @@ export default defineWidget<MapOptions, Promise<Office[]>>({
   options: MapOptionsSchema,
   early: earlyNotice,
   gate: (options, env) => consentGate(options, env).then(() => whenNear(env.el, env.signal)),
-  firstCalls: (options, { ctx, http, signal }) =>
-    import('./records').then(({ fetchOffices }) => fetchOffices(http, options.lepContentId, ctx.dev, signal)),
+  firstCalls: (options, { ctx, http, signal, el }) => {
+    const code = import('./records');
+    waitForCode(el, code); // (its chunk failing: the 'Réessayer' control, as for the view's code)
+    return code.then(({ fetchOffices }) => fetchOffices(http, options.lepContentId, ctx.dev, signal));
+  },
   load: () => import('./view'),
 });

@@ -65,19 +65,22 @@ const chunkFailing = (name: string) =>
     }),
   );
 
-/** The marker-spreading helper, imported once per page and only after google.maps exists. */
+/** The marker-spreading helper's code, however long its chunk takes: the chunk loader tries it until it loads. */
+export const spiderfierCode = (): Promise<OverlappingMarkerSpiderfierConstructor> =>
+  import('overlapping-marker-spiderfier').then((m) => ((m as { default?: unknown }).default ?? m) as OverlappingMarkerSpiderfierConstructor);
+
+/**
+ * The marker-spreading helper, imported once per page and only after google.maps exists. The map does not wait for a
+ * chunk that keeps failing: this rejects once it failed twice, the markers are placed without spreading, and they are
+ * spread when spiderfierCode() comes after all.
+ */
 export function loadSpiderfier(): Promise<OverlappingMarkerSpiderfierConstructor> {
   if (!hasMaps()) return Promise.reject(new Error('google.maps is not loaded'));
-  // The chunk loader (src/retry.ts) tries a failed chunk until it loads; the map does not wait for it: once the
-  // spiderfier's chunk failed twice, markers are placed without spreading.
-  spiderfier ??= Promise.race([import('overlapping-marker-spiderfier'), chunkFailing('/oms-')]).then(
-    (m) => ((m as { default?: unknown }).default ?? m) as OverlappingMarkerSpiderfierConstructor,
-    (e: unknown) => {
-      const message = e instanceof Error ? e.message : String(e);
-      error(`${message.match(/\bhttps?:\/\/\S+/)?.[0] ?? 'overlapping-marker-spiderfier'} loading failed`);
-      spiderfier = undefined;
-      throw e;
-    },
-  );
+  spiderfier ??= Promise.race([spiderfierCode(), chunkFailing('/oms-')]).catch((e: unknown) => {
+    const message = e instanceof Error ? e.message : String(e);
+    error(`${message.match(/\bhttps?:\/\/\S+/)?.[0] ?? 'overlapping-marker-spiderfier'} loading failed`);
+    spiderfier = undefined;
+    throw e;
+  });
   return spiderfier;
 }

@@ -8,9 +8,10 @@
  */
 import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadCatalogue, loadedCatalogue, type MapText, type WidgetProps, isAbort, error } from '../../src/core';
+import { WaitingForCode } from '../../src/view-notices';
 import { map as fr } from '../../src/i18n/fr/map';
 import { mapsKey } from './service';
-import { loadSpiderfier, whenMapsLoaded } from './loader';
+import { loadSpiderfier, spiderfierCode, whenMapsLoaded } from './loader';
 import { mapOptions } from './google-map-options';
 import { placeMarkers } from './markers';
 import { OfficeList } from './office-list';
@@ -62,7 +63,7 @@ export default function MapView(props: Props) {
   const ready = loadedCatalogue(props.ctx.lang);
   if (ready !== undefined) return <OfficeMap {...props} text={ready?.map ?? fr} />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<WaitingForCode el={props.el} />}>
       <InLanguage {...props} />
     </Suspense>
   );
@@ -111,20 +112,23 @@ function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Pro
     whenMapsLoaded(doc, mapsKey({ ctx })).then(
       async () => {
         const list = await records;
-        const Spiderfier = list.filter((o) => o.position).length > 1 ? await loadSpiderfier().catch(() => undefined) : undefined;
+        const spread = list.filter((o) => o.position).length > 1;
+        const Spiderfier = spread ? await loadSpiderfier().catch(() => undefined) : undefined;
         if (cancelled || !canvas.current) return;
         const map = new google.maps.Map(canvas.current, mapOptions(options));
         google.maps.event.addListenerOnce(map, 'tilesloaded', () => !cancelled && setTilesLoaded(true));
         const infoWindow = new google.maps.InfoWindow();
         const templateText = template.catch(() => '');
-        const placed = placeMarkers({
-          map,
-          offices: list,
-          options,
-          infoWindow,
-          Spiderfier,
-          contentFor: (office) => infoContent(doc, templateText, office),
-        });
+        const markers = { map, offices: list, options, infoWindow, contentFor: (office: Office) => infoContent(doc, templateText, office) };
+        let placed = placeMarkers({ ...markers, Spiderfier });
+        // Placed without spreading, the spreader's chunk having failed twice: spread once it comes (the view kept).
+        if (spread && !Spiderfier) {
+          void spiderfierCode().then((Later) => {
+            if (cancelled) return;
+            placed.dispose();
+            placed = placeMarkers({ ...markers, options: { ...options, zoomAndCoordInitAuto: false }, Spiderfier: Later });
+          });
+        }
         const searchMarker = createSearchMarker(map);
         dispose = () => {
           placed.dispose();

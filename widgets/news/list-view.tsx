@@ -3,7 +3,7 @@
  * the link to all. The commit that shows the first cards is marked 'dm-news-first-card' for the bench.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ErrorNotice } from '../../src/error-notice';
+import { ErrorNotice, WaitingForCode } from '../../src/view-notices';
 import { widgetError } from '../../src/core';
 import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
@@ -137,7 +137,7 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
     <div className={`dm-news dm-news-list dm-news-${o.templateChoice}`} aria-busy={state.status === 'loading'}>
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
-        <Suspense fallback={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length, text.all)} />}>
+        <Suspense fallback={<WaitingForCode el={el}><DomBox build={(doc) => pendingFilters(doc, setup.topics.length, text.all)} /></WaitingForCode>}>
           <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig', url: 'reset' })} />
         </Suspense>
       )}
@@ -149,14 +149,14 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
         {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{text.empty}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
-            <Suspense fallback={<DomBox build={(doc) => withEarlyImages(el, skeletonCards(doc, o, shownCount))} />}>
+            <Suspense fallback={<WaitingForCode el={el}><DomBox build={(doc) => withEarlyImages(el, skeletonCards(doc, o, shownCount))} /></WaitingForCode>}>
               <Template key={state.version} articles={shown} />
             </Suspense>
           </CardContext.Provider>
         )}
       </div>
       {o.hasPagination && (state.status !== 'error' || state.articles.length > 0) && state.count > o.nbArticlesTotal && pages > 1 && (
-        <Suspense fallback={<DomBox build={pendingPager} />}>
+        <Suspense fallback={<WaitingForCode el={el}><DomBox build={pendingPager} /></WaitingForCode>}>
           <Pagination text={text} pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
         </Suspense>
       )}

@@ -3,7 +3,8 @@
  * (minimum height 130 px, types 1 to 4), the slow-call and retry notices; and the boxes built with plain DOM inside
  * React's tree.
  */
-import { RequestError } from '../../src/core';
+import { useLayoutEffect, useRef } from 'react';
+import { keepFocus, RequestError } from '../../src/core';
 import { useText } from './text';
 
 /** What a failed news call logs (README › News widget), whichever list or article it was for. */
@@ -39,10 +40,17 @@ export function SlowNotice() {
   return <p className="dm-news-slow" role="status">{useText().slow}</p>;
 }
 
-/** A call that failed and may succeed again: what failed, and a 'Réessayer' button (also retried when back online). */
+/**
+ * A call that failed and may succeed again: what failed, and a 'Réessayer' button (also retried when back online).
+ * The notice goes while the call is made again: focus on its button moves to the placeholder, where what comes next
+ * is shown (the part around the notice may go too: a first list's skeleton comes back), not to the page's start.
+ */
 export function RetryNotice({ message, className = '', onRetry }: { message: string; className?: string; onRetry: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A layout effect's cleanup runs while the notice is still in the page (React removes it after).
+  useLayoutEffect(() => () => keepFocus(box.current), []);
   return (
-    <div className={`dm-front-retry dm-news-retry ${className}`} role="alert" data-code="network">
+    <div ref={box} className={`dm-front-retry dm-news-retry ${className}`} role="alert" data-code="network">
       {message}{' '}
       <button type="button" className="btn btn-default" onClick={onRetry}>{useText().retry}</button>
     </div>

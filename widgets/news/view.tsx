@@ -13,6 +13,7 @@ import { createNewsApi } from './api';
 import { articleHref } from './links';
 import { ListView } from './list-view';
 import { DomBox } from './status';
+import { WaitingForCode } from '../../src/view-notices';
 import { skeleton } from './skeleton';
 import { withEarlyImages } from './early-images';
 import type { NewsOptions } from './news-options';
@@ -44,7 +45,7 @@ export default function NewsWidget(props: Props) {
   if (ready !== undefined) return <TextContext.Provider value={ready?.news ?? fr}><Widget {...props} /></TextContext.Provider>;
   const { setup } = handed(props);
   return (
-    <Suspense fallback={<DomBox build={(doc) => withEarlyImages(props.el, skeleton(doc, props.options, setup))} />}>
+    <Suspense fallback={<WaitingForCode el={props.el}><DomBox build={(doc) => withEarlyImages(props.el, skeleton(doc, props.options, setup))} /></WaitingForCode>}>
       <InLanguage {...props} />
     </Suspense>
   );
@@ -74,7 +75,7 @@ function Widget(props: Props) {
   }
   const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), el };
   return (
-    <Suspense fallback={<DomBox build={(doc) => withEarlyImages(el, skeleton(doc, o, setup, text))} />}>
+    <Suspense fallback={<WaitingForCode el={el}><DomBox build={(doc) => withEarlyImages(el, skeleton(doc, o, setup, text))} /></WaitingForCode>}>
       <ArticleView api={api} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} lang={ctx.lang} />
     </Suspense>
   );
