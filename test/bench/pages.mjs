@@ -6,12 +6,16 @@ import { gzipSize, root } from './sizes.mjs';
 /** The example pages (examples/site/pages.json). */
 export const examplePages = () => JSON.parse(fs.readFileSync(path.join(root, 'examples/site/pages.json'), 'utf8')).map((p) => p.path);
 
-/** A full article of the example news service, and one whose slug it does not know (a stale link: 'Article introuvable.'). */
+/**
+ * A full article of the example news service, a video article (no main image: its heading comes first, its share bar
+ * in the first screen), and one whose slug it does not know (a stale link: 'Article introuvable.').
+ */
 export const ARTICLE_PAGE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027';
+export const VIDEO_ARTICLE_PAGE = '/fr/actualites-ec?title=dirigeants-ce-qui-change-pour-la-loi-de-finances-en-2027';
 export const MISSING_ARTICLE_PAGE = '/fr/actualites-ec?title=un-article-qui-n-existe-plus';
 
 /** The pages whose layout shift the bench prints and the stability test bounds. */
-export const stabilityPages = () => [...examplePages(), ARTICLE_PAGE, MISSING_ARTICLE_PAGE];
+export const stabilityPages = () => [...examplePages(), ARTICLE_PAGE, VIDEO_ARTICLE_PAGE, MISSING_ARTICLE_PAGE];
 
 /** Wait until the page has made no request for `quietMs` (bounded by `maxMs`). */
 export async function settle(page, inflight, { quietMs = 800, maxMs = 15_000 } = {}) {
