@@ -83,6 +83,37 @@ describe('news list on /fr/actualites-ec', () => {
   });
 });
 
+describe('the cards\' titles with the keyboard', () => {
+  // The titles are clamped to a number of lines; the clip once cut their link's focus ring into pieces (and Bootstrap's
+  // .media, .media-body cut its sides in the media list).
+  it('a focused title link shows its whole focus ring: nothing around it clips it (media list at 390 px, thumbnails at 1280 px)', async () => {
+    for (const [path, width] of [['/fr/actualites-ec', 390], ['/fr/actualites-ec/metiers', 1280]] as const) {
+      const s = await open(browser, { viewport: { width, height: 844 } });
+      await s.page.goto(path);
+      const title = s.page.locator('.dm-news-item-title a').nth(1);
+      await title.waitFor();
+      await s.page.locator('.dm-news-item-title a').nth(0).focus();
+      await s.page.keyboard.press('Tab'); // the image link of the next card, or its title
+      while (!(await title.evaluate((a) => a === document.activeElement))) await s.page.keyboard.press('Tab');
+      const clipped = await title.evaluate((a) => {
+        const cs = getComputedStyle(a);
+        const out = parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth);
+        const r = a.getBoundingClientRect();
+        const ring = { left: r.left - out, top: r.top - out, right: r.right + out, bottom: r.bottom + out };
+        const cut: string[] = [];
+        for (let e = a.parentElement; e && e !== document.body; e = e.parentElement) {
+          if (getComputedStyle(e).overflow === 'visible') continue;
+          const b = e.getBoundingClientRect();
+          if (b.left > ring.left || b.top > ring.top || b.right < ring.right || b.bottom < ring.bottom) cut.push(`${e.tagName}.${e.className}`);
+        }
+        return { visible: a.matches(':focus-visible') && cs.outlineStyle !== 'none', cut };
+      });
+      await s.context.close();
+      expect(clipped, `${path} at ${width} px`).toEqual({ visible: true, cut: [] });
+    }
+  });
+});
+
 describe('full article on /fr/actualites-ec?title=', () => {
   const a = articles().find((x) => x.html.includes('k4_') && x.motifs.length === 1 && x.motifs[0] === 'ABP')!;
 

@@ -102,7 +102,7 @@ export function CardTitle({ a, className }: { a: Article; className?: string }) 
   const { o } = useCard();
   const H = `h${o.itemTitleLevel}` as 'h4';
   return (
-    <H className={'dm-news-item-title' + (className ? ' ' + className : '')}>
+    <H className={'dm-news-item-title' + (o.linkOnItems ? ' dm-news-linked' : '') + (className ? ' ' + className : '')}>
       <MaybeLink a={a}>{a.title}</MaybeLink>
     </H>
   );
