@@ -106,8 +106,10 @@ export function renderPage(page, { url, origin, reportUrl = '' }) {
     body: read(page.body),
     [`lang_${page.lang}`]: true,
   };
+  // A page whose consent manager (tarteaucitron) shows its own cookie banner does without the site's: one banner.
+  view.consent_manager = view.body.includes('tarteaucitron');
   const partials = { header: read(`partials/header-${page.lang}.html`), footer: openCurrentSection(read(`partials/footer-${page.lang}.html`), page.path) };
   const headers = { ...(page.headers ?? {}) };
-  if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"'), trustedTypes: !view.body.includes('tarteaucitron') });
+  if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"'), trustedTypes: !view.consent_manager });
   return { html: Mustache.render(read('layout.html'), view, partials), headers };
 }
