@@ -34,5 +34,6 @@ export function install(ctx: PageContext): void {
     text.append(GERMAN_NOTICE.after);
     for (const node of [...label.childNodes]) if (node !== box && !(node instanceof Element && node.contains(box))) node.remove();
     label.append(' ', text);
+    consent.classList.add('dm-consent-de'); // shown from now on (page.css)
   }
 }

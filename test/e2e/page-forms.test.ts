@@ -49,6 +49,20 @@ describe('consent text', () => {
     expect(await box.isChecked()).toBe(true);
   });
 
+  it('a German page never shows the server\'s French label, even when the entry comes late', async () => {
+    const { page } = await session();
+    await page.route('**/dist/front.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.goto('/de/kontakt', { waitUntil: 'commit' });
+    const label = page.locator('.dm-consent label');
+    await label.waitFor({ state: 'attached' });
+    await page.waitForTimeout(600); // painted, the entry still on its way
+    expect(await label.evaluate((l) => [l.textContent?.includes("J'accepte"), getComputedStyle(l).visibility])).toEqual([true, 'hidden']);
+    await expect.poll(() => label.evaluate((l) => [l.textContent?.includes('Datenschutzerklärung'), getComputedStyle(l).visibility]), { timeout: 10_000 }).toEqual([true, 'visible']);
+  });
+
   it('French pages keep the French text', async () => {
     const { page } = await session();
     await page.goto('/fr/contact');
