@@ -187,6 +187,9 @@ const SELENIUM_KEYS: Record<KeyName, string> = {
   PageUp: Key.PAGE_UP,
 };
 
+/** The narrowest viewport MiniBrowser gave where a narrower one was asked for (logged once). */
+let narrowest = 0;
+
 class WebKitDriver implements Driver {
   readonly engine = 'webkit' as const;
   constructor(
@@ -226,6 +229,14 @@ class WebKitDriver implements Driver {
     await this.driver.manage().window().setRect({ width, height });
     const [w, h] = await this.eval(() => [innerWidth, innerHeight]);
     if (w !== width || h !== height) await this.driver.manage().window().setRect({ width: 2 * width - w, height: 2 * height - h });
+    // MiniBrowser's window has a minimum width: its viewport stays 447 px wide where 390 is asked for. That is the same
+    // phone layout (the site's CSS has no breakpoint below 768 px); a size in another layout would test something else.
+    const [actual] = await this.eval(() => [innerWidth]);
+    if (actual !== width) {
+      if ((actual < 768) !== (width < 768)) throw new Error(`WebKitGTK: a ${width} px viewport was asked for, the window gives ${actual} px: another layout`);
+      if (!narrowest) console.log(`webkit: the window gives a ${actual} px viewport where ${width} px is asked for (MiniBrowser's minimum width): the same phone layout`);
+      narrowest = actual;
+    }
   }
   async screenshot(file: string) {
     fs.writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
