@@ -2,7 +2,9 @@
  * Fixed menu (README › Page behaviours): at 100 px of scroll or more, the top menu (`[data-fixed-menu="top"]`) gets the
  * classes `navbar-fixed-top dm-fixed` and its parent keeps the height it had, so the page does not jump; the
  * right-side menu (`[data-fixed-menu="right"]`) gets `active` and the body `dm-fixed-right` (on narrow screens the menu is
- * a bottom bar the page is padded for: page.css). Below 100 px, neither. Checked on load and after
+ * a bottom bar the page is padded for: page.css). Below 100 px, neither. The root gets `dm-has-fixed-right` at once, so
+ * that on narrow screens its scroll-padding-bottom counts the bar (page.css): a control that focus scrolls into view
+ * lands above the bar, which shows once the scroll has passed 100 px. Checked on load and after
  * scroll and resize (debounced 100 ms, passive listeners). The root's scroll-padding-top is set to the top menu's
  * height, so anchors and smooth scrolls land below it rather than under it. A `?st=` target scrolled to before this
  * chunk came (st-scroll.ts waits for it a while only) is scrolled to again, below the menu.
@@ -19,6 +21,7 @@ export function install({ doc }: PageContext): void {
   const right = doc.querySelectorAll<HTMLElement>('[data-fixed-menu="right"]');
   if (!top && !right.length) return;
   const win = doc.defaultView!;
+  if (right.length) doc.documentElement.classList.add('dm-has-fixed-right'); // no layout read: page.css does the rest
   const update = () => {
     const fixed = win.scrollY >= FIXED_MENU_SCROLL_PX;
     if (top && fixed !== top.classList.contains('dm-fixed')) {

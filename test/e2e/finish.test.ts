@@ -193,6 +193,49 @@ describe('3. focus you can see', () => {
   });
 });
 
+describe('3b. focus not hidden under what is fixed at the bottom edge (WCAG 2.4.11)', () => {
+  // Tab goes forward through the whole page with the cookie banner kept; the browser scrolls each control into view,
+  // and none may end (even in part) under the banner or the quick-access bar (a bar along the bottom below 1290 px,
+  // shown past 100 px of scroll, 100 ms after the scroll stopped: each stop waits for the bar to follow the scroll).
+  const SCREENS = { 390: { viewport: { width: 390, height: 844 } }, 1280: { viewport: { width: 1280, height: 900 } } };
+  for (const path of ['/fr/', '/fr/actualites-ec', '/fr/contact', '/de/kontakt']) {
+    for (const [width, options] of Object.entries(SCREENS)) {
+      it(`${path} at ${width} px: every Tab stop lands above the cookie banner and the quick-access bar`, async () => {
+        const { page } = await session(options);
+        await page.goto(path);
+        await widgetsUp(page);
+        await installed(page, 'navigation');
+        await page.waitForFunction(() => parseFloat(getComputedStyle(document.body).paddingBottom) > 0); // the banner's padding
+        const hidden: string[] = [];
+        const seen = new Set<string>();
+        for (let i = 0; i < 250; i++) {
+          await page.keyboard.press('Tab');
+          const stop = await page.evaluate(async () => {
+            const el = document.activeElement;
+            if (!el || el === document.body) return null;
+            const bar = document.querySelector('[data-fixed-menu="right"]');
+            const settled = () => !bar || ((scrollY >= 100) === bar.classList.contains('active') && !bar.getAnimations().length);
+            for (let t = 0; t < 40 && !settled(); t++) await new Promise((r) => setTimeout(r, 25));
+            const e = el.getBoundingClientRect();
+            const covers = [...document.querySelectorAll('body > .dm-cookie-banner, [data-fixed-menu="right"].active')]
+              .filter((c) => !c.contains(el) && getComputedStyle(c).position === 'fixed')
+              .map((c) => [c.className, c.getBoundingClientRect()] as const)
+              .filter(([, c]) => c.height > 0 && e.bottom > c.top + 1 && e.top < c.bottom - 1 && e.right > c.left && e.left < c.right);
+            const name = `${el.tagName} ${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ').slice(0, 30)}`;
+            const key = el.id || `${name} ${Math.round(e.top + scrollY)} ${Math.round(e.left)}`;
+            return { key, covered: covers.map(([cls, c]) => `${name} (${Math.round(e.top)}–${Math.round(e.bottom)}) under .${cls.split(' ')[0]} (from ${Math.round(c.top)})`) };
+          });
+          if (!stop || seen.has(stop.key)) break; // past the last control, or round again
+          seen.add(stop.key);
+          hidden.push(...stop.covered);
+        }
+        expect(seen.size).toBeGreaterThan(15);
+        expect(hidden).toEqual([]);
+      });
+    }
+  }
+});
+
 describe('4. the full article', () => {
   it('shows its own publication date and names the browser tab', async () => {
     const { page } = await session(DESKTOP);
