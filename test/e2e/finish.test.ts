@@ -57,6 +57,35 @@ describe('1. the quick-access box never lies over text', () => {
     });
   }
 
+  // The bar shows only once the page is scrolled (100 px): the page is padded for it from the start, so that the first
+  // scroll to the end (one End press, a long wheel scroll) ends with the last line above it, not at a shorter end.
+  for (const [width, options] of Object.entries({ 390: PHONE, 1280: { viewport: { width: 1280, height: 900 } } })) {
+    it(`${width} px: one End press from the top shows the end of the page above the bar and the cookie banner`, async () => {
+      const { page } = await session(options);
+      await page.goto('/fr/actualites-ec');
+      await widgetsUp(page);
+      await installed(page, 'navigation');
+      await page.waitForFunction(() => parseFloat(getComputedStyle(document.body).paddingBottom) > 0); // the banner's padding
+      await transitionsDone(page);
+      await page.keyboard.press('End');
+      // Until the scroll has stopped, the bar has followed it (100 ms later) and slid in.
+      const settled = () => page.evaluate(async () => {
+        const y = scrollY;
+        await new Promise((r) => setTimeout(r, 300));
+        const bar = document.querySelector('[data-fixed-menu="right"]')!;
+        if (scrollY !== y || y < 100 || !bar.classList.contains('active') || document.getAnimations().some((a) => a instanceof CSSTransition)) return false;
+        const b = bar.getBoundingClientRect();
+        const lines = [...document.querySelectorAll('footer p, footer a, footer li, footer .panel-title')].filter((e) => !bar.contains(e));
+        const last = Math.max(...lines.map((e) => e.getBoundingClientRect().bottom));
+        return { atEnd: Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) <= 1, lastLineBottom: Math.round(last), barTop: Math.round(b.top) };
+      });
+      await expect.poll(settled, { timeout: 10_000 }).toBeTruthy();
+      const r = (await settled())!;
+      expect(r.atEnd).toBe(true);
+      expect(r.lastLineBottom).toBeLessThanOrEqual(r.barTop);
+    });
+  }
+
   it('its icon font is not downloaded with the page, only once the box shows, and then its icons are drawn', async () => {
     const { page } = await session(PHONE);
     const fonts: string[] = [];
@@ -101,7 +130,8 @@ describe('1. the quick-access box never lies over text', () => {
           gapBelow: Math.round(innerHeight - r.bottom),
           bannerHeight: Math.round(banner?.height ?? 0),
           height: r.height,
-          padding: parseFloat(getComputedStyle(document.body).paddingBottom),
+          // The body's for the banner (banners.ts), the root's for the bar (page.css).
+          padding: parseFloat(getComputedStyle(document.body).paddingBottom) + parseFloat(getComputedStyle(document.documentElement).paddingBottom),
           covered: covered.map((e) => e.textContent!.trim().slice(0, 40)),
         };
       });
