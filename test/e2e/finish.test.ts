@@ -183,6 +183,24 @@ describe('2. the home carousel on a phone', () => {
   });
 });
 
+describe('2b. the carousel\'s rotation control (WAI-ARIA APG carousel)', () => {
+  it('its label says what a press does, Pause while it plays and Lecture once stopped, and it has no pressed state', async () => {
+    const { page } = await session(DESKTOP);
+    await goto(page, '/fr/');
+    const carousel = page.locator('.dm-news-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const control = carousel.locator('.dm-news-carousel-pause');
+    const state = () => control.evaluate((b) => ({ text: b.textContent, pressed: b.getAttribute('aria-pressed') }));
+    expect(await state()).toEqual({ text: 'Pause', pressed: null });
+    await control.click();
+    expect(await state()).toEqual({ text: 'Lecture', pressed: null });
+    // What a screen reader is given: a button named by its action, nothing "pressed".
+    expect(await carousel.getByRole('button', { name: 'Lecture', pressed: true }).count()).toBe(0);
+    await control.click();
+    expect(await state()).toEqual({ text: 'Pause', pressed: null });
+  });
+});
+
 describe('3. focus you can see', () => {
   it('every Tab stop of the home page shows an outline of 2 px at least; white on the navy navbar', async () => {
     const { page } = await session(DESKTOP);
