@@ -80,7 +80,8 @@ describe('1. the quick-access box never lies over text', () => {
         return { atEnd: Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) <= 1, lastLineBottom: Math.round(last), barTop: Math.round(b.top) };
       });
       await expect.poll(settled, { timeout: 10_000 }).toBeTruthy();
-      const r = (await settled())!;
+      const r = await settled();
+      if (!r) throw new Error('the page moved again after it had settled');
       expect(r.atEnd).toBe(true);
       expect(r.lastLineBottom).toBeLessThanOrEqual(r.barTop);
     });
