@@ -29,11 +29,7 @@ function applyPadding(doc: Document): void {
     body.style[edge === 'top' ? 'paddingTop' : 'paddingBottom'] = padding;
     // On the root: the phone quick-access bar stands on the cookie banner, and the root's scroll-padding-bottom keeps
     // focused controls and anchors above it (page.css).
-    if (edge === 'bottom') {
-      const root = doc.documentElement.style;
-      if (padding) root.setProperty('--dm-banner-bottom', padding);
-      else root.removeProperty('--dm-banner-bottom');
-    }
+    if (edge === 'bottom') doc.documentElement.style.setProperty('--dm-banner-bottom', padding); // '' removes it
   }
 }
 

@@ -2,7 +2,7 @@
  * The navigation behaviours, loaded together as one chunk (one request, one compression window) on pages with
  * navigation markup, which is nearly every page: link highlighting, collapse (accordions, navbar toggle), dropdowns,
  * mega-dropdowns, modals, navigation-menu items, `?st=` links, the fixed menu, the search form, the banners'
- * padding (banners.ts) and keyboard focus kept clear of the fixed bars (focus-clear.ts). None of them changes the first paint. Each does nothing where its own markup is absent, and
+ * padding (banners.ts) and keyboard focus kept clear of the fixed bars (fixed-menu.ts). None of them changes the first paint. Each does nothing where its own markup is absent, and
  * one failing does not stop the others.
  */
 import type { PageContext } from '../page-context';
@@ -11,7 +11,6 @@ import * as banners from './banners';
 import * as collapse from './collapse';
 import * as dropdown from './dropdown';
 import * as fixedMenu from './fixed-menu';
-import * as focusClear from './focus-clear';
 import * as linkHighlight from './link-highlight';
 import * as megaDropdown from './mega-dropdown';
 import * as menuToggles from './menu-toggles';
@@ -24,7 +23,6 @@ import * as stLinks from './st-links';
 const parts: Record<string, (ctx: PageContext) => void> = {
   'fixed-menu': fixedMenu.install,
   banners: banners.install,
-  'focus-clear': focusClear.install,
   'link-highlight': linkHighlight.install,
   collapse: collapse.install,
   dropdown: dropdown.install,
