@@ -1,6 +1,7 @@
 /**
  * Banners and body padding (README › Page behaviours). The cookie-information banner (`.dm-cookie-banner`) sets the
- * body's bottom padding to its height while it is in the page; the outdated-browser warning banner
+ * body's bottom padding to its height while it is in the page (and the root's `--dm-banner-bottom`, from which page.css
+ * sets the root's scroll-padding-bottom, so that a control scrolled into view by focus is not left under it); the outdated-browser warning banner
  * (`.dm-outdated-browser`) does the same with the top padding. Banners present at load and banners added or removed
  * later (direct children of body) are followed, and the padding is re-measured after resize and when a navbar's class
  * changes. The padding animates over 300 ms after a 200 ms delay (class `dm-banner-padding`, see page.css; none under
@@ -26,8 +27,9 @@ function applyPadding(doc: Document): void {
   body.classList.add('dm-banner-padding');
   for (const [edge, padding] of paddings) {
     body.style[edge === 'top' ? 'paddingTop' : 'paddingBottom'] = padding;
-    // The phone quick-access bar stands on the cookie banner (page.css).
-    if (edge === 'bottom') body.style.setProperty('--dm-banner-bottom', padding || null);
+    // On the root: the phone quick-access bar stands on the cookie banner, and the root's scroll-padding-bottom keeps
+    // focused controls and anchors above it (page.css).
+    if (edge === 'bottom') doc.documentElement.style.setProperty('--dm-banner-bottom', padding); // '' removes it
   }
 }
 

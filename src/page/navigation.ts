@@ -1,8 +1,8 @@
 /**
  * The navigation behaviours, loaded together as one chunk (one request, one compression window) on pages with
  * navigation markup, which is nearly every page: link highlighting, collapse (accordions, navbar toggle), dropdowns,
- * mega-dropdowns, modals, navigation-menu items, `?st=` links, the fixed menu, the search form and the banners'
- * padding (banners.ts). None of them changes the first paint. Each does nothing where its own markup is absent, and
+ * mega-dropdowns, modals, navigation-menu items, `?st=` links, the fixed menu, the search form, the banners'
+ * padding (banners.ts) and keyboard focus kept clear of the fixed bars (fixed-menu.ts). None of them changes the first paint. Each does nothing where its own markup is absent, and
  * one failing does not stop the others.
  */
 import type { PageContext } from '../page-context';

@@ -2,7 +2,7 @@
 // or critical violation), with the real tarteaucitron.js on the page and the google.maps double.
 import { describe, expect, it } from 'vitest';
 import { axeViolations, baseURL, open, useBrowser } from './browser';
-import { serveMapsDouble, siteCookie } from '../doubles/serve';
+import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 
 const browser = useBrowser();
 
@@ -13,6 +13,19 @@ describe('map accessibility (axe-core)', () => {
     await s.page.goto('/fr/nos-cabinets/rennes');
     await s.page.locator('.dm-map-consent').waitFor();
     expect(await axeViolations(s.page, '.dm-map-consent')).toEqual([]);
+    await s.context.close();
+  });
+
+  it('the offices listed as text when the maps host cannot be reached: their phone links are told apart from the text by more than colour', async () => {
+    const s = await open(browser());
+    await failMapsHost(s.context);
+    await s.page.goto('/fr/nos-cabinets/rennes');
+    await s.page.getByRole('button', { name: 'Autoriser Google Maps' }).click();
+    const list = s.page.getByRole('region', { name: 'Liste de nos bureaux' });
+    await list.waitFor();
+    await expect.poll(() => list.locator('a[href^="tel:"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await list.locator('a[href^="tel:"]').first().evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+    expect(await axeViolations(s.page, '.dm-map__fallback')).toEqual([]);
     await s.context.close();
   });
 

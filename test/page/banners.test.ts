@@ -16,10 +16,13 @@ describe('banners', () => {
     expect(document.body.classList.contains('dm-banner-padding')).toBe(true);
     expect(document.body.style.paddingBottom).toBe('64px');
     expect(document.body.style.paddingTop).toBe('');
+    // On the root, for its scroll-padding-bottom and the quick-access bar (page.css).
+    expect(document.documentElement.style.getPropertyValue('--dm-banner-bottom')).toBe('64px');
     document.querySelector<HTMLElement>('[data-dismiss="banner"]')!.click();
     await flush();
     expect(document.querySelector('.dm-cookie-banner')).toBeNull();
     expect(document.body.style.paddingBottom).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--dm-banner-bottom')).toBe('');
     expect(sessionStorage.getItem('dm-banner-dismissed')).toContain('.dm-cookie-banner');
   });
 

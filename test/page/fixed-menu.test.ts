@@ -17,6 +17,8 @@ describe('fixed menu', () => {
     let y = 0;
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
     install(ctx);
+    // At once, before any scroll: the root's scroll-padding-bottom counts the bar on narrow screens (page.css).
+    expect(document.documentElement.classList.contains('dm-has-fixed-right')).toBe(true);
     vi.advanceTimersToNextFrame();
     expect(document.documentElement.style.scrollPaddingTop).toBe('50px');
     const at = (v: number) => {
@@ -31,5 +33,6 @@ describe('fixed menu', () => {
     expect(at(20)).toEqual([false, false]);
     expect(document.getElementById('h')!.style.minHeight).toBe('');
     document.documentElement.style.scrollPaddingTop = '';
+    document.documentElement.classList.remove('dm-has-fixed-right');
   });
 });

@@ -95,7 +95,9 @@ export function Carousel({ slides, label, showIndicators, autoplay, text }: Caro
             <span className="glyphicon glyphicon-chevron-right" aria-hidden="true" />
             <span className="sr-only">{text.next}</span>
           </button>
-          <button type="button" className="btn btn-default btn-xs dm-news-carousel-pause" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+          {/* The WAI-ARIA APG carousel's rotation control: its label says what a press does (Pause / Lecture), and it
+              carries no aria-pressed, which with a changing label read as "Lecture, pressed" while stopped. */}
+          <button type="button" className="btn btn-default btn-xs dm-news-carousel-pause" onClick={() => setStopped((s) => !s)}>
             {stopped ? text.play : text.pause}
           </button>
         </>

@@ -50,7 +50,11 @@ describe('carousel', () => {
     const { container } = show();
     act(() => vi.advanceTimersByTime(3 * INTERVAL_MS));
     expect(active(container)).toBe('1');
-    expect(screen.getByRole('button', { name: 'Lecture' }).getAttribute('aria-pressed')).toBe('true');
+    // Its label says the action (WAI-ARIA APG carousel), without a pressed state.
+    const play = screen.getByRole('button', { name: 'Lecture' });
+    expect(play.hasAttribute('aria-pressed')).toBe(false);
+    fireEvent.click(play);
+    expect(screen.getByRole('button', { name: 'Pause' }).hasAttribute('aria-pressed')).toBe(false);
   });
 
   it('keyboard and buttons: arrows, previous, next, indicators', () => {
