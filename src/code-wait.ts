@@ -18,6 +18,7 @@ const waitingFor = new Map<HTMLElement, { pending: number; box: HTMLElement | nu
  * failing, and goes when every wait of `el` has ended.
  */
 export function waitForCode(el: HTMLElement, code?: Promise<unknown>): () => void {
+  if (!listening) listen();
   const entry = waitingFor.get(el) ?? { pending: 0, box: null };
   entry.pending++;
   waitingFor.set(el, entry);
@@ -66,10 +67,15 @@ function showRetry(): void {
 
 /** The last chunk that failed more than once (the first failure is retried unseen), while placeholders wait for code. */
 let failing = '';
-addEventListener(CHUNK_EVENT, (e) => {
-  const [url, before] = (e as CustomEvent<[string, number]>).detail;
-  if (before) {
-    failing = url;
-    showRetry();
-  }
-});
+/** Whether the chunk loader's failures are listened to: from the first wait (importing this has no side effect). */
+let listening = false;
+function listen(): void {
+  listening = true;
+  addEventListener(CHUNK_EVENT, (e) => {
+    const [url, before] = (e as CustomEvent<[string, number]>).detail;
+    if (before) {
+      failing = url;
+      showRetry();
+    }
+  });
+}
