@@ -27,7 +27,8 @@ export const FIXED_MENU_SCROLL_PX = 100;
  * the bottom padding (and is less than half as tall as the room above it) is scrolled the least that clears it (`block: 'nearest'` honours the scroll padding and the control's
  * scroll-margin). Where the browser did it already (Chromium), nothing is read but the control's box and the root's
  * style, in a frame that lays the page out anyway. Controls inside what is fixed at the bottom (the menus, the cookie
- * banner, modals) are left. On a page without them the padding is 0: a control left partly below the window is
+ * banner, modals) are left, and so are regions out of the Tab order (tabindex -1), which the script that focused them
+ * places (a news list scrolled smoothly to its top after a page change). On a page without them the padding is 0: a control left partly below the window is
  * scrolled into it.
  */
 const FIXED = '[data-fixed-menu],.dm-cookie-banner,.modal';
@@ -40,7 +41,8 @@ export function keepFocusClear(doc: Document, win: Window): void {
   doc.addEventListener('keydown', () => (pointer = false), true);
   doc.addEventListener('focusin', (e) => {
     const el = e.target as HTMLElement;
-    if (pointer || el.closest(FIXED)) return;
+    // (Nor a region a script focused, out of the Tab order: a list scrolled to after a page change, a widget.)
+    if (pointer || el.tabIndex < 0 || el.closest(FIXED)) return;
     win.requestAnimationFrame(() => {
       const bottom = win.innerHeight - parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingBottom); // NaN: nothing
       const r = el.getBoundingClientRect();

@@ -20,7 +20,7 @@ function control(selector: string, top: number, bottom: number) {
 }
 
 describe('fixed menu: focus clear of the fixed bars', () => {
-  const html = '<main><input id="a"><input id="b"></main><aside data-fixed-menu="right"><a id="c" href="#">x</a></aside><div class="dm-cookie-banner"></div>';
+  const html = '<main><input id="a"><input id="b"><div id="r" tabindex="-1"></div></main><aside data-fixed-menu="right"><a id="c" href="#">x</a></aside><div class="dm-cookie-banner"></div>';
 
   it('scrolls a control that focus left in the bottom padding the least that clears it; one clear of it stays', async () => {
     install(page(html));
@@ -50,6 +50,11 @@ describe('fixed menu: focus clear of the fixed bars', () => {
     tall.focus();
     await frame();
     expect(tall.scrollIntoView).not.toHaveBeenCalled();
+    // A region a script focused (a news list after a page change, scrolling smoothly to its top) is the script's.
+    const region = control('#r', 720, 754);
+    region.focus({ preventScroll: true });
+    await frame();
+    expect(region.scrollIntoView).not.toHaveBeenCalled();
   });
 
 });
