@@ -10,21 +10,32 @@ import { widgetId } from './raw-options';
 /** The chunk loader's failure event (src/retry.ts). */
 const CHUNK_EVENT = 'dm-chunk';
 
-/** The placeholders waiting for code: how many of their loads are pending, and their 'Réessayer' control. */
-const waitingFor = new Map<HTMLElement, { pending: number; box: HTMLElement | null }>();
+/**
+ * The placeholders waiting for code: how many of their loads are pending, their 'Réessayer' control, and the spots
+ * in the widget where a part waits for its code (the control goes in the first, else at the placeholder's top).
+ */
+const waitingFor = new Map<HTMLElement, { pending: number; box: HTMLElement | null; spots: Element[] }>();
 
 /**
  * `el` waits for `code`, or, without it, until the function returned is called: the control shows while a chunk keeps
- * failing, and goes when every wait of `el` has ended.
+ * failing, and goes when every wait of `el` has ended. `spot`: an element of the widget, empty, where the part that
+ * waits would be (a list's pagination, at its foot): the control goes there, where the visitor looks, rather than at
+ * the top of a long widget.
  */
-export function waitForCode(el: HTMLElement, code?: Promise<unknown>): () => void {
+export function waitForCode(el: HTMLElement, code?: Promise<unknown>, spot?: Element | null): () => void {
   if (!listening) listen();
-  const entry = waitingFor.get(el) ?? { pending: 0, box: null };
+  const entry = waitingFor.get(el) ?? { pending: 0, box: null, spots: [] };
   entry.pending++;
+  if (spot) entry.spots.push(spot);
   waitingFor.set(el, entry);
   if (failing) showRetry(); // (not a loop over every placeholder for each one: 2,000 placeholders)
   const done = () => {
-    if (--entry.pending) return;
+    if (spot) entry.spots.splice(entry.spots.indexOf(spot), 1);
+    if (--entry.pending) {
+      // A control in the spot that goes moves to another spot of the widget, still waiting.
+      if (entry.box && spot?.contains(entry.box)) place(el, entry);
+      return;
+    }
     keepFocus(entry.box);
     entry.box?.remove();
     waitingFor.delete(el);
@@ -32,6 +43,16 @@ export function waitForCode(el: HTMLElement, code?: Promise<unknown>): () => voi
   };
   code?.then(done, done);
   return done;
+}
+
+/** Puts the control in the first spot still in the page, or at the placeholder's top; focus on it stays on it. */
+function place(el: HTMLElement, entry: { box: HTMLElement | null; spots: Element[] }): void {
+  const box = entry.box!;
+  const focused = box.contains(el.ownerDocument.activeElement) && el.ownerDocument.activeElement;
+  const spot = entry.spots.find((s) => s.isConnected);
+  if (spot) spot.append(box);
+  else el.prepend(box);
+  if (focused) (focused as HTMLElement).focus({ preventScroll: true });
 }
 
 /**
@@ -58,8 +79,8 @@ function showRetry(): void {
       // The button sends what the chunk loader and the data calls retry on.
       const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'btn btn-default', textContent: de ? 'Erneut versuchen' : 'Réessayer', onclick: () => dispatchEvent(new Event('online')) });
       control.append(de ? 'Dieser Inhalt konnte nicht geladen werden. ' : "Ce contenu n'a pas pu être chargé. ", button);
-      el.prepend(control);
       entry.box = control;
+      place(el, entry);
       warn(`Widget ${widgetId(el)}: ${failing} could not be loaded; it is tried again`);
     }
   }

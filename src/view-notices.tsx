@@ -25,9 +25,17 @@ export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: 
 /**
  * A Suspense fallback while the code of a lazily loaded part comes (the page language's texts, the article view, the
  * filters, the pagination, the carousel): while a chunk keeps failing, the placeholder `el` shows the 'Réessayer'
- * control for as long as this stands (code-wait.ts), as it does while the widget's own code comes.
+ * control for as long as this stands (code-wait.ts), as it does while the widget's own code comes, here: where the
+ * part will be, so that a pagination's control is at the list's foot.
  */
 export function WaitingForCode({ el, children }: { el?: Element; children?: ReactNode }) {
-  useEffect(() => el && waitForCode(el as HTMLElement), [el]);
-  return children;
+  const spot = useRef<HTMLDivElement>(null);
+  // A layout effect: its cleanup runs while the spot is still in the page, so focus on the control is kept.
+  useLayoutEffect(() => el && waitForCode(el as HTMLElement, undefined, spot.current), [el]);
+  return (
+    <>
+      <div ref={spot} className="dm-front-retry-spot" />
+      {children}
+    </>
+  );
 }

@@ -121,19 +121,29 @@ describe('failed code comes back', () => {
     await s.context.close();
   });
 
-  // A widget that is up waits for the code of the parts it loads later: the same control, at its top.
-  const parts: [string, string, string, string][] = [
-    ['the pagination', 'widgets/news/pagination.tsx', '/fr/actualites-ec', '.dm-news-pagination a'],
-    ['the article view', 'widgets/news/article-view.tsx', '/fr/actualites-ec?title=article-piege-1', '.dm-news-article-body'],
+  // A widget that is up waits for the code of the parts it loads later: the same control, where the part will be (the
+  // pagination's below the cards, the article view's at the widget's top).
+  const parts: [string, string, string, string, string | undefined][] = [
+    ['the pagination', 'widgets/news/pagination.tsx', '/fr/actualites-ec', '.dm-news-pagination a', '.dm-news-item'],
+    ['the article view', 'widgets/news/article-view.tsx', '/fr/actualites-ec?title=article-piege-1', '.dm-news-article-body', undefined],
   ];
-  for (const [name, source, path, ready] of parts) it(`a lazily loaded part (${name}) fails for good: the 'Réessayer' control in the widget; the part comes once the network is back`, async () => {
+  for (const [name, source, path, ready, above] of parts) it(`a lazily loaded part (${name}) fails for good: the 'Réessayer' control where the part will be; the part comes once the network is back`, async () => {
     const s = await open(browser());
     const file = entryOf(source);
     await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
     await s.page.goto(path);
-    const control = s.page.locator('.dm_widget > .dm-front-retry[data-code="chunk-load"]');
+    const control = s.page.locator('.dm_widget .dm-front-retry[data-code="chunk-load"]');
     await control.waitFor({ timeout: 20_000 });
-    const id = await control.evaluate((el) => el.parentElement!.getAttribute('data-widget-id'));
+    const [id, below] = await control.evaluate((el, sel) => {
+      const widget = el.closest('.dm_widget')!;
+      const over = sel ? [...widget.querySelectorAll(sel)] : [];
+      // Below every element `sel` finds in the widget, or, without one, first in the widget (its only content before
+      // it: the skeleton's empty spot).
+      const ok = over.length ? over.every((o) => o.getBoundingClientRect().bottom <= el.getBoundingClientRect().top)
+        : el.getBoundingClientRect().top - widget.getBoundingClientRect().top < 5;
+      return [widget.getAttribute('data-widget-id'), ok];
+    }, above);
+    expect(below, above ? `the control below the widget's ${above}` : "the control at the widget's top").toBe(true);
     await s.page.unrouteAll();
     await control.getByRole('button', { name: 'Réessayer' }).focus();
     await control.getByRole('button', { name: 'Réessayer' }).click();
