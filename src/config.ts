@@ -4,6 +4,7 @@
  * throws: it keeps what has the right type and falls back to the defaults. The full zod/mini validation, with a
  * diagnostic naming each invalid field, runs in the runtime chunk (src/page-contract.ts).
  */
+import { toFlag } from './coerce';
 import { isObject } from './is-object';
 
 export type Env = 'dev' | 'prod';
@@ -101,7 +102,7 @@ export function readPageConfig(doc: Document): PageConfig {
   for (const key of ['culture', 'script_name', 'news_host', 'templates', 'plugins'] as const) {
     if (typeof raw[key] === 'string') out[key] = raw[key] as string;
   }
-  out.debug = raw.debug === true || raw.debug === 1 || raw.debug === '1' || raw.debug === 'true';
+  out.debug = toFlag(raw.debug);
   if (raw.env === 'dev' || raw.env === 'prod') out.env = raw.env;
   return out;
 }

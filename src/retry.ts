@@ -11,8 +11,9 @@
  * closure beside the chunk itself (module preloads: fetched, not run; those already asked for are left out), and the
  * levels come in one round trip. Evaluation keeps the order of the imports.
  *
- * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then at every `online` event on `window`
- * (the 'Réessayer' controls send one too), which also cuts the waits short. Each failure is told by a `dm-chunk`
+ * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then every 64 s (a connection may come back
+ * without the browser saying so), and at every `online` event on `window` (the 'Réessayer' controls send one too),
+ * which also cuts the waits short. Each failure is told by a `dm-chunk`
  * event on `window` (detail: [chunk URL, failures before this one]): the runtime chunk shows the 'Réessayer' controls
  * from it. Kept tiny: it is in the entry.
  */
@@ -34,7 +35,7 @@ const go = (url: string, n: number): Promise<unknown> =>
     dispatchEvent(new CustomEvent('dm-chunk', { detail: [url, n] }));
     return new Promise((wake) => {
       addEventListener('online', wake); // (a spent wake is a no-op)
-      if (n < 6) setTimeout(wake, 1e3 << n);
+      setTimeout(wake, 1e3 << (n < 6 ? n : 6));
     }).then(() => go(url, n + 1));
   });
 

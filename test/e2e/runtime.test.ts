@@ -72,6 +72,29 @@ describe('runtime in Chromium', () => {
     await s.context.close();
   });
 
+  it('a shared chunk that keeps failing (zod/mini) is still asked for every minute after its timed retries, and its widget comes without an online event', async () => {
+    const s = await open(browser());
+    await s.page.clock.install(); // time flows, and the test jumps over the waits
+    const meta = JSON.parse(fs.readFileSync(new URL('../../dist/meta.json', import.meta.url), 'utf8'));
+    const zod = Object.entries(meta.outputs as Record<string, { inputs: object }>).find(([, o]) => Object.keys(o.inputs).some((i) => i.includes('node_modules/zod/')))![0];
+    let down = true;
+    const asked: string[] = [];
+    await s.page.route((url) => url.pathname === '/' + zod, (route) => (asked.push(route.request().url()), down ? route.abort('internetdisconnected') : route.continue()));
+    await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('prod', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`) }));
+    await s.page.goto('/synthetic');
+    // The first try and its six timed retries (after 1, 2, 4, 8, 16 and 32 s), then one a minute: two more.
+    while (asked.length < 9) {
+      const before = asked.length;
+      await s.page.clock.fastForward(70_000);
+      await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(before);
+    }
+    down = false;
+    await s.page.clock.fastForward(70_000);
+    await s.page.waitForSelector('[data-widget-id="3"] a[href*="article="]', { state: 'attached', timeout: 10_000 });
+    expect(asked.at(-1)).toMatch(/\?retry=9$/);
+    await s.context.close();
+  });
+
   it('a widget chunk that keeps failing: the retry control (dev too), and its neighbour still works', async () => {
     const s = await open(browser());
     const chunk = chunkOf('widgets/news/view.tsx');
