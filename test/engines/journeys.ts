@@ -202,6 +202,21 @@ export function journeys(engine: EngineName) {
         }));
     }
 
+    // An image whose source the lazy-images behaviour sets keeps the box of its width and height until then: WebKit
+    // drew one with an alt text as a line of text, 225 px shorter, and pushed what follows down when the source came.
+    journey(undefined)('German home at 1280 px, the entry 600 ms late: the lazily loaded office image keeps its box, nothing below it moves', () =>
+      slowAndTracked('#dm_page > footer', 1280, 900, async () => {
+        await d.goto('/de/');
+        const seen = await d.waitFor('the image loaded, and a frame after', () => {
+          const img = document.querySelector<HTMLImageElement>('img[alt="Das Büro in Rennes"]');
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          return img?.complete && img.getAttribute('src') && fcp !== undefined && performance.now() > (window.__engines.track.at(-1)?.[0] ?? 0) + 300 && { fcp, track: window.__engines.track, view: innerHeight };
+        }, undefined, 20_000);
+        const moves = seen.track.slice(1).filter(([t, y, shown], i) => shown && seen.track[i][2] && t > seen.fcp && Math.abs(y - seen.track[i][1]) > 1 && Math.min(y, seen.track[i][1]) < seen.view);
+        console.log(`${engine}: /de/ footer at ${JSON.stringify(seen.track.map(([t, y, shown]) => [Math.round(t), Math.round(y), shown]))}`);
+        expect(moves, `the footer moved in view after the first paint (${Math.round(seen.fcp)} ms)`).toEqual([]);
+      }));
+
     // The phone layout's navbar is switched (light, the logo) by the entry: painted before the entry ran, it must not
     // show dark first, nor fade (page.css).
     it('home at 390 px, the entry 600 ms late: the navbar is not shown before the entry switched it, and does not fade', () =>
