@@ -3,11 +3,11 @@
 // /de/kontakt ↔ /fr/ for the date picker). A German page shows no French text of the catalogues, a French page the
 // seed's French and downloads no German text. And the dev diagnostic of a DISPLAY_FOR rule the site does not meet.
 import { describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import fr from '../../src/i18n/fr';
 import de from '../../src/i18n/languages/de';
 import { baseURL, open, useBrowser, type Session } from './browser';
+import { entryOf } from '../chunks';
 import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 
 const browser = useBrowser();
@@ -48,11 +48,7 @@ async function expectNoFrench(page: Page, where: string) {
   expect(await page.locator('.dm_widget [lang="fr"], .dm-datepicker [lang="fr"]').count(), where).toBe(0);
 }
 
-const deChunk = (): string => {
-  const report = JSON.parse(fs.readFileSync('dist/size-report.json', 'utf8')) as { files: Record<string, { entryPoint?: string }> };
-  return Object.keys(report.files).find((f) => report.files[f].entryPoint === 'src/i18n/languages/de.ts')!;
-};
-const germanRequests = (s: Session) => s.requests.filter((r) => new URL(r.url()).pathname === '/dist/' + deChunk()).length;
+const germanRequests = (s: Session) => s.requests.filter((r) => new URL(r.url()).pathname === '/dist/' + entryOf('src/i18n/languages/de.ts')).length;
 
 /** A visitor in the firm's country (dates in its time zone), the maps service doubled, maybe consent given. */
 async function visit(path: string, { consent = false, viewport = { width: 1280, height: 900 } } = {}): Promise<Session> {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { installed, ready, useSessions } from './page-helpers';
+import { entryOf } from '../chunks';
 
 const session = useSessions();
 
@@ -26,6 +27,23 @@ describe('offices section', () => {
     await brest.focus();
     await page.keyboard.press('Enter');
     expect(await details.isVisible()).toBe(false);
+  });
+  it('takes its final height from the first paint: before its code, the details take no room and each title that of its button; shown after 2 s if the code never comes', async () => {
+    const chunk = entryOf('src/page/offices.ts');
+    const heights: number[] = [];
+    for (const held of [false, true]) {
+      const { page } = await session();
+      if (held) await page.route((url) => url.pathname === '/dist/' + chunk, (route) => route.abort());
+      await page.goto('/fr/');
+      await ready(page);
+      if (!held) await expect.poll(() => page.locator('.dm-offices .dm-office-title button[aria-controls]').count(), { timeout: 10_000 }).toBe(7);
+      heights.push(await page.locator('.home-offices').evaluate((el) => el.getBoundingClientRect().height));
+      if (held) {
+        expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
+        await expect.poll(() => page.locator('.dm-office-details:visible').count(), { timeout: 5_000 }).toBe(7); // the 2 s fallback
+      }
+    }
+    expect(heights[1]).toBeCloseTo(heights[0], 0);
   });
 });
 

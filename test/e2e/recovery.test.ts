@@ -3,23 +3,14 @@
 // Chromium does, the tests below make every request of the failed chunk's own URL fail for good (what a visitor of such
 // a browser gets), so they hold on Chromium 150 (which caches the failure) as on 156 (which fetches again).
 import { describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowser, open, baseURL, type Session } from './browser';
 import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { waitForMarkers } from './markers';
+import { chunk, entryOf, holding } from '../chunks';
 
 const browser = useBrowser();
 
-const meta = () => JSON.parse(fs.readFileSync(new URL('../../dist/meta.json', import.meta.url), 'utf8')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> };
-/** The chunk (dist-relative) built from a source file, or the one holding a package. */
-const chunk = (test: (file: string, o: { entryPoint?: string; inputs: Record<string, unknown> }) => boolean): string => {
-  const found = Object.entries(meta().outputs).find(([f, o]) => f.endsWith('.js') && test(f, o));
-  if (!found) throw new Error('no such chunk');
-  return found[0].replace(/^dist\//, '');
-};
-const entryOf = (source: string) => chunk((_, o) => o.entryPoint === source);
-const holding = (pkg: string) => chunk((_, o) => Object.keys(o.inputs).some((i) => i.startsWith(`node_modules/${pkg}/`)));
 
 const MINI = `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`;
 const page = (env: 'dev' | 'prod', widgets: string, lang = 'fr') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>t</title></head><body>
@@ -59,7 +50,7 @@ describe('failed code comes back', () => {
     ['the React host', () => entryOf('src/react-host.tsx')],
     // The chunk of the early images' modules, which the entry asks for with a thumbnail list's call (the definition
     // imports it too).
-    ["the early images' modules", () => chunk((_, o) => !o.entryPoint && 'widgets/news/early-images.ts' in o.inputs)],
+    ["the early images' modules", () => chunk((o) => !o.entryPoint && 'widgets/news/early-images.ts' in o.inputs)],
   ];
   for (const [name, file] of cases) {
     it(`${name} fails (its URL for good): the widget comes up, its neighbour too`, async () => {
@@ -238,7 +229,7 @@ describe('the office map when its data fails', () => {
 
   it("the records' code fails for good: the 'Réessayer' control in the map's place; the map and its markers come once the network is back", async () => {
     const s = await consented(true);
-    const file = chunk((_, o) => 'widgets/map/records.ts' in o.inputs);
+    const file = chunk((o) => 'widgets/map/records.ts' in o.inputs);
     await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
     await s.page.goto('/fr/');
     await map(s).scrollIntoViewIfNeeded();

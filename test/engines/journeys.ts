@@ -6,13 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import fs from 'node:fs';
 import path from 'node:path';
 import { articles } from '../../examples/fixtures/news/articles.mjs';
+import { entryOf } from '../chunks';
 import { mapCodeFiles } from '../doubles/map-code';
 import { launch, type Driver, type EngineName } from './engines';
 import { FAIL_COOKIE, LATENCY_COOKIE, OUTDATED_COOKIE, TRACK_COOKIE } from './server';
 
 const ROOT = new URL('../../', import.meta.url);
-const sizeReport = () => JSON.parse(fs.readFileSync(new URL('dist/size-report.json', ROOT), 'utf8'));
-const chunkOf = (source: string): string => Object.entries(sizeReport().files).find(([, o]) => (o as { entryPoint?: string }).entryPoint === source)![0];
 
 interface Probe {
   errors: string[];
@@ -119,7 +118,7 @@ export function journeys(engine: EngineName) {
     journey(chunkKnown)('Métiers: the thumbnail, simple-list and icon-list widgets render, even when the widget chunk fails once', async () => {
       await d.reset();
       const nonce = `${engine}-${Date.now()}`;
-      const chunk = '/dist/' + chunkOf('widgets/news/view.tsx');
+      const chunk = '/dist/' + entryOf('widgets/news/view.tsx');
       await d.goto('/__engines/blank');
       await d.goto(`/__engines/import-probe?nonce=${nonce}`);
       const refetches = (await d.waitFor('the import() probe', () => document.title !== 'probing' && document.title)) === 'refetched';
