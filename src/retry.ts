@@ -35,7 +35,8 @@ const go = (url: string, n: number): Promise<unknown> =>
     dispatchEvent(new CustomEvent('dm-chunk', { detail: [url, n] }));
     return new Promise((wake) => {
       addEventListener('online', wake); // (a spent wake is a no-op)
-      setTimeout(wake, 1e3 << (n < 6 ? n : 6));
+      // (Then the listener goes: a chunk that fails for hours leaves one, not one a minute.)
+      setTimeout(() => (removeEventListener('online', wake), (wake as () => void)()), 1e3 << (n < 6 ? n : 6));
     }).then(() => go(url, n + 1));
   });
 

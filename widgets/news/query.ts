@@ -20,7 +20,7 @@ export interface NewsQuery {
 export function pageParam(value: string | null): number {
   if (value === null || !/^\s*\d+\s*$/.test(value)) return 1;
   const n = Number(value);
-  return n < 1 ? 1 : Math.min(n, Number.MAX_SAFE_INTEGER);
+  return n < 1 ? 1 : Math.min(n, 2 ** 53);
 }
 
 /** A slug the news service can have made: letters (accents too), digits, '-' and '_'. Anything else is not found. */
