@@ -11,7 +11,6 @@ import { chunk, entryOf, holding } from '../chunks';
 
 const browser = useBrowser();
 
-
 const MINI = `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`;
 const page = (env: 'dev' | 'prod', widgets: string, lang = 'fr') => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>t</title></head><body>
   <script type="application/json" id="dm-page-config">{"page_id": 5, "env": "${env}"}</script>

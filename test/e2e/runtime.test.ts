@@ -6,7 +6,6 @@ import { entryOf, holding } from '../chunks';
 
 const browser = useBrowser();
 
-
 function html(env: 'dev' | 'prod', widgets: string, outside = ''): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>
   <script type="application/json" id="dm-page-config">{"page_id": 5, "env": "${env}"}</script>

@@ -72,6 +72,16 @@ const scrollTo = (d: Driver, y: number) =>
     y,
   );
 
+/**
+ * The moves of a tracked element (the probe's track: [time, top, shown, …]) over 1 px, after the first paint, between
+ * two frames where it is shown, with it in view at either.
+ */
+const movesInView = (track: (typeof window.__engines.track)[number][], fcp: number, view: number) =>
+  track
+    .slice(1)
+    .map(([t, y, shown], i) => ({ at: Math.round(t), from: track[i][1], to: y, seen: shown && track[i][2] }))
+    .filter((m) => m.seen && m.at > fcp && Math.abs(m.to - m.from) > 1 && Math.min(m.from, m.to) < view);
+
 /** Paths of the resources the page fetched (Resource Timing: the same in every engine). */
 const fetched = (d: Driver) => d.eval(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
 
@@ -191,10 +201,7 @@ export function journeys(engine: EngineName) {
               renderBlocking: 'blocking' in HTMLScriptElement.prototype,
             };
           });
-          const moves = seen.track
-            .slice(1)
-            .map(([t, y, shown], i) => ({ at: Math.round(t), from: seen.track[i][1], to: y, seen: shown && seen.track[i][2] }))
-            .filter((m) => m.seen && m.at > seen.fcp && Math.abs(m.to - m.from) > 1 && Math.min(m.from, m.to) < seen.view);
+          const moves = movesInView(seen.track, seen.fcp, seen.view);
           console.log(`${engine}: render-blocking scripts ${seen.renderBlocking ? 'supported' : 'not supported'}; first contentful paint at ${Math.round(seen.fcp)} ms; widget 703 at ${JSON.stringify(seen.track)}`);
           expect(seen.track.at(-1)?.[2], 'widget 703 is shown once the cards are there').toBe(true);
           expect(moves, `widget 703 moved in view after the first paint (${Math.round(seen.fcp)} ms); render-blocking scripts ${seen.renderBlocking ? 'supported' : 'not supported'}`).toEqual([]);
@@ -203,7 +210,7 @@ export function journeys(engine: EngineName) {
 
     // An image whose source the lazy-images behaviour sets keeps the box of its width and height until then: WebKit
     // drew one with an alt text as a line of text, 225 px shorter, and pushed what follows down when the source came.
-    journey(undefined)('German home at 1280 px, the entry 600 ms late: the lazily loaded office image keeps its box, nothing below it moves', () =>
+    it('German home at 1280 px, the entry 600 ms late: the lazily loaded office image keeps its box, nothing below it moves', () =>
       slowAndTracked('#dm_page > footer', 1280, 900, async () => {
         await d.goto('/de/');
         const seen = await d.waitFor('the image loaded, and a frame after', () => {
@@ -211,7 +218,7 @@ export function journeys(engine: EngineName) {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
           return img?.complete && img.getAttribute('src') && fcp !== undefined && performance.now() > (window.__engines.track.at(-1)?.[0] ?? 0) + 300 && { fcp, track: window.__engines.track, view: innerHeight };
         }, undefined, 20_000);
-        const moves = seen.track.slice(1).filter(([t, y, shown], i) => shown && seen.track[i][2] && t > seen.fcp && Math.abs(y - seen.track[i][1]) > 1 && Math.min(y, seen.track[i][1]) < seen.view);
+        const moves = movesInView(seen.track, seen.fcp, seen.view);
         console.log(`${engine}: /de/ footer at ${JSON.stringify(seen.track.map(([t, y, shown]) => [Math.round(t), Math.round(y), shown]))}`);
         expect(moves, `the footer moved in view after the first paint (${Math.round(seen.fcp)} ms)`).toEqual([]);
       }));
