@@ -163,12 +163,18 @@ describe('1. the quick-access box never lies over text', () => {
   });
 });
 
+/** The home page at that size, scrolled to its news carousel. */
+async function homeCarousel(options: typeof PHONE | typeof DESKTOP) {
+  const { page } = await session(options);
+  await goto(page, '/fr/');
+  const carousel = page.locator('.dm-news-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  return { page, carousel };
+}
+
 describe('2. the home carousel on a phone', () => {
   it("the active slide's title, date and summary sit inside the slide, and every slide has the same height", async () => {
-    const { page } = await session(PHONE);
-    await goto(page, '/fr/');
-    const carousel = page.locator('.dm-news-carousel');
-    await carousel.scrollIntoViewIfNeeded();
+    const { page } = await homeCarousel(PHONE);
     const heights: number[] = [];
     for (let i = 0; i < 4; i++) {
       const geometry = await page.evaluate(() => {
@@ -186,10 +192,7 @@ describe('2. the home carousel on a phone', () => {
 
 describe('2b. the carousel\'s rotation control (WAI-ARIA APG carousel)', () => {
   it('its label says what a press does, Pause while it plays and Lecture once stopped, and it has no pressed state', async () => {
-    const { page } = await session(DESKTOP);
-    await goto(page, '/fr/');
-    const carousel = page.locator('.dm-news-carousel');
-    await carousel.scrollIntoViewIfNeeded();
+    const { carousel } = await homeCarousel(DESKTOP);
     const control = carousel.locator('.dm-news-carousel-pause');
     const state = () => control.evaluate((b) => ({ text: b.textContent, pressed: b.getAttribute('aria-pressed') }));
     expect(await state()).toEqual({ text: 'Pause', pressed: null });
