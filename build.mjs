@@ -19,6 +19,13 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+/**
+ * Names the source uses as globals, written in by the build and by the test config (test/vitest.config.ts): the event
+ * the chunk loader (src/retry.ts, in the entry) tells a failure with, and the modules that listen to it (code-wait.ts,
+ * the map's loader) share one spelling at no cost to the entry. Declared in src/build-constants.d.ts.
+ */
+export const constants = { __CHUNK_EVENT__: JSON.stringify('dm-chunk') };
+
 export const options = {
   absWorkingDir: root,
   entryPoints: ['src/front.ts', 'src/front.css'],
@@ -37,7 +44,7 @@ export const options = {
   // give new content under an old name, which browsers cache for good (README "Deploying dist/"). The fingerprint of
   // this file in every output makes such a change rename the chunks.
   footer: { js: `//dm-build ${crypto.createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 8)}` },
-  define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version) },
+  define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(pkg.version), ...constants },
   logLevel: 'warning',
 };
 

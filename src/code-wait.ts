@@ -7,9 +7,6 @@
 import { warn } from './log';
 import { widgetId } from './raw-options';
 
-/** The chunk loader's failure event (src/retry.ts). */
-const CHUNK_EVENT = 'dm-chunk';
-
 /**
  * The placeholders waiting for code: how many of their loads are pending, their 'Réessayer' control, and the spots
  * in the widget where a part waits for its code (the control goes in the first, else at the placeholder's top).
@@ -92,7 +89,7 @@ let failing = '';
 let listening = false;
 function listen(): void {
   listening = true;
-  addEventListener(CHUNK_EVENT, (e) => {
+  addEventListener(__CHUNK_EVENT__, (e) => {
     const [url, before] = (e as CustomEvent<[string, number]>).detail;
     if (before) {
       failing = url;

@@ -13,7 +13,6 @@ import { installLoader } from './retry';
 import { startReports } from './telemetry/start';
 import type { DmFrontApi } from './dm-front';
 
-declare const __VERSION__: string;
 declare global {
   interface Window {
     DmFront?: DmFrontApi;

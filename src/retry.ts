@@ -13,8 +13,8 @@
  *
  * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then every 64 s (a connection may come back
  * without the browser saying so), and at every `online` event on `window` (the 'Réessayer' controls send one too),
- * which also cuts the waits short. Each failure is told by a `dm-chunk`
- * event on `window` (detail: [chunk URL, failures before this one]): the runtime chunk shows the 'Réessayer' controls
+ * which also cuts the waits short. Each failure is told by a `dm-chunk` event on `window` (`__CHUNK_EVENT__`, a
+ * build constant; detail: [chunk URL, failures before this one]): the runtime chunk shows the 'Réessayer' controls
  * from it. Kept tiny: it is in the entry.
  */
 import { modulePreload } from './preload';
@@ -32,7 +32,7 @@ const closures: Record<string, string[]> = {};
 
 const go = (url: string, n: number): Promise<unknown> =>
   import(n ? `${url}?retry=${n}` : url).catch(() => {
-    dispatchEvent(new CustomEvent('dm-chunk', { detail: [url, n] }));
+    dispatchEvent(new CustomEvent(__CHUNK_EVENT__, { detail: [url, n] }));
     return new Promise((wake) => {
       addEventListener('online', wake); // (a spent wake is a no-op)
       // (Then the listener goes: a chunk that fails for hours leaves one, not one a minute.)

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { constants } from '../build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
-  define: { __VERSION__: JSON.stringify('test') },
+  define: { __VERSION__: JSON.stringify('test'), ...constants },
   test: {
     projects: [
       {

@@ -9,8 +9,6 @@ import { createBatcher, type Batcher, type ErrorReport, type Transport, type Vit
 import { FailureEvents, type FailureDetail, type Replay } from './failure-event';
 import { shortSelector } from './selector';
 
-declare const __VERSION__: string;
-
 const MESSAGE_MAX = 200;
 
 /** The element a metric is about: the LCP element, the largest node of the largest CLS shift, the INP target. */

@@ -7,8 +7,6 @@
  * A failed script logs '{script url} loading failed'. The places library is not needed to draw the map: when it fails
  * alone, the map loads and its search says why it cannot start.
  */
-/** The chunk loader's failure event (src/retry.ts). */
-const CHUNK_EVENT = 'dm-chunk';
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { error } from '../../src/core';
 import type { OverlappingMarkerSpiderfierConstructor } from './oms';
@@ -59,7 +57,7 @@ export function whenMapsLoaded(doc: Document, key: string): Promise<void> {
 /** Rejects once the chunk loader (src/retry.ts) reports that a chunk whose URL contains `name` failed twice. */
 const chunkFailing = (name: string) =>
   new Promise<never>((_, reject) =>
-    addEventListener(CHUNK_EVENT, (e) => {
+    addEventListener(__CHUNK_EVENT__, (e) => {
       const [url, before] = (e as CustomEvent<[string, number]>).detail;
       if (before && url.includes(name)) reject(new Error(`${url} loading failed`));
     }),
