@@ -20,16 +20,17 @@ export const FIXED_MENU_SCROLL_PX = 100;
  * Focus clear of the fixed bars (README › Page behaviours, "Focus"; WCAG 2.4.11), on every page, with or without
  * these menus (the cookie banner is fixed too). The root's scroll padding (the top menu's height, set by install
  * below; at the bottom the cookie banner and the quick-access bar, page.css) makes the browser's own focus scroll land
- * clear of them. But a browser scrolls only when it judges the control out of view,
- * and some judge that against the bare viewport: WebKit leaves a field that lies whole in the window's bottom band,
- * under the bar and the banner, where Tab took it; Firefox ESR and WebKit leave a control partly in view where it is.
+ * clear of them. But a browser scrolls only when it judges the control out of view, and some judge that against the
+ * bare viewport, or against less than the control: WebKit leaves a field that lies whole in the window's bottom band,
+ * under the bar and the banner, where Tab took it, and scrolls a text field's caret, not its box, clear of the top
+ * menu (Shift+Tab leaves the field's top under it); Firefox ESR and WebKit leave a control partly in view where it is.
  * So, in the frame after a focus that no pointer press brought (Tab, a script), a control that still reaches into
- * the bottom padding (and is less than half as tall as the room above it) is scrolled the least that clears it (`block: 'nearest'` honours the scroll padding and the control's
- * scroll-margin). Where the browser did it already (Chromium), nothing is read but the control's box and the root's
- * style, in a frame that lays the page out anyway. Controls inside what is fixed at the bottom (the menus, the cookie
- * banner, modals) are left, and so are regions out of the Tab order (tabindex -1), which the script that focused them
- * places (a news list scrolled smoothly to its top after a page change). On a page without them the padding is 0: a control left partly below the window is
- * scrolled into it.
+ * the top or the bottom padding with its ring (its scroll margin), and is less than half as tall as the room between
+ * them, is scrolled the least that clears it (`block: 'nearest'` honours the scroll padding and the control's
+ * scroll-margin). Where the browser did it already (Chromium), nothing is read but the control's box and its and the
+ * root's style, in a frame that lays the page out anyway. Controls inside what is fixed (the menus, the cookie banner, modals) are left, and so are regions out of the
+ * Tab order (tabindex -1), which the script that focused them places (a news list scrolled smoothly to its top after a
+ * page change). On a page without them the padding is 0: a control left partly outside the window is scrolled into it.
  */
 const FIXED = '[data-fixed-menu],.dm-cookie-banner,.modal';
 
@@ -44,10 +45,14 @@ export function keepFocusClear(doc: Document, win: Window): void {
     // (Nor a region a script focused, out of the Tab order: a list scrolled to after a page change, a widget.)
     if (pointer || el.tabIndex < 0 || el.closest(FIXED)) return;
     win.requestAnimationFrame(() => {
-      const bottom = win.innerHeight - parseFloat(win.getComputedStyle(doc.documentElement).scrollPaddingBottom); // NaN: nothing
+      const style = win.getComputedStyle(doc.documentElement);
+      const top = parseFloat(style.scrollPaddingTop) || 0;
+      const bottom = win.innerHeight - parseFloat(style.scrollPaddingBottom); // NaN: nothing
       const r = el.getBoundingClientRect();
-      // Not one taller than half the room above the bars: the browser's choice stands.
-      if (r.bottom > bottom && r.height < bottom / 2) el.scrollIntoView({ block: 'nearest' });
+      // Its ring too (the control's scroll margin), less a pixel: a scroll may land on a fraction of one.
+      const ring = parseFloat(win.getComputedStyle(el).scrollMarginTop) - 1;
+      // Not one taller than half the room between the bars: the browser's choice stands.
+      if ((r.top - ring < top || r.bottom + ring > bottom) && r.height < (bottom - top) / 2) el.scrollIntoView({ block: 'nearest' });
     });
   });
 }

@@ -20,6 +20,8 @@ export type EngineName = (typeof ENGINES)[number];
 
 /** Keys the journeys press, by their WebDriver names. */
 export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'PageDown' | 'PageUp';
+/** A key, or a key with Shift held (Shift+Tab). */
+export type KeyPress = KeyName | `Shift+${KeyName}`;
 
 /** A function run in the page: its source is sent, so it must not close over anything but its one argument. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,7 +45,7 @@ export interface Driver {
   /** Types text into the element (focusing it first), key by key. */
   type(selector: string, text: string): Promise<void>;
   /** Presses a key in the focused element. */
-  press(key: KeyName): Promise<void>;
+  press(key: KeyPress): Promise<void>;
   /** Sets the layout viewport (window.innerWidth × innerHeight). */
   viewport(width: number, height: number): Promise<void>;
   screenshot(file: string): Promise<void>;
@@ -86,6 +88,8 @@ async function poll<T>(what: string, once: () => Promise<T>, timeout: number): P
  * Scrolls the element to the middle of the viewport, as a visitor would before clicking: drivers scroll it just into
  * view, where the fixed cookie banner or menu may cover it (WebDriver then refuses the click, DevTools clicks the cover).
  */
+const shifted = (key: KeyPress): [boolean, KeyName] => (key.startsWith('Shift+') ? [true, key.slice(6) as KeyName] : [false, key as KeyName]);
+
 const centre = (d: Driver, selector: string) =>
   d.eval((s) => {
     const el = document.querySelector(s);
@@ -128,8 +132,11 @@ class PuppeteerDriver implements Driver {
   async type(selector: string, text: string) {
     await this.page.type(selector, text);
   }
-  async press(key: KeyName) {
-    await this.page.keyboard.press(key as KeyInput);
+  async press(key: KeyPress) {
+    const [shift, name] = shifted(key);
+    if (shift) await this.page.keyboard.down('Shift');
+    await this.page.keyboard.press(name as KeyInput);
+    if (shift) await this.page.keyboard.up('Shift');
   }
   async viewport(width: number, height: number) {
     this.size = { width, height };
@@ -221,8 +228,10 @@ class WebKitDriver implements Driver {
   async type(selector: string, text: string) {
     await this.driver.findElement(By.css(selector)).sendKeys(text);
   }
-  async press(key: KeyName) {
-    await this.driver.actions().sendKeys(SELENIUM_KEYS[key]).perform();
+  async press(key: KeyPress) {
+    const [shift, name] = shifted(key);
+    const keys = this.driver.actions();
+    await (shift ? keys.keyDown(Key.SHIFT).sendKeys(SELENIUM_KEYS[name]).keyUp(Key.SHIFT) : keys.sendKeys(SELENIUM_KEYS[name])).perform();
   }
   async viewport(width: number, height: number) {
     // The window rect includes MiniBrowser's own frame: set it, measure the viewport, correct by the difference.

@@ -495,7 +495,7 @@ export function journeys(engine: EngineName) {
       expect(await problems(d)).toEqual([]);
     });
 
-    it('phone (390 px): the collapsed menu opens and closes; the quick-access bar along the bottom leaves the end of the page readable', async () => {
+    it('phone (390 px): the collapsed menu opens and closes; the quick-access bar along the bottom leaves the end of the page readable; Shift+Tab leaves no field under the top menu', async () => {
       await d.reset();
       await d.viewport(390, 844);
       try {
@@ -532,6 +532,25 @@ export function journeys(engine: EngineName) {
         });
         expect(end.barBottom).toBeLessThanOrEqual(end.view + 1);
         expect(end.barBottom - end.barTop).toBeGreaterThan(20);
+
+        // Shift+Tab back to a field whose top lies under the fixed top menu (WebKit scrolls only the caret clear of
+        // it): the field ends clear of the menu.
+        await d.eval(() => {
+          const menu = document.querySelector('[data-fixed-menu="top"]')!.getBoundingClientRect();
+          const name = document.getElementById('contact-page-name')!;
+          window.scrollBy(0, name.getBoundingClientRect().top - (menu.bottom - 10));
+          document.getElementById('contact-page-email')!.focus({ preventScroll: true });
+        });
+        await d.waitFor('the name field 10 px under the fixed menu, the next field focused', () => {
+          const menu = document.querySelector('[data-fixed-menu="top"]')!;
+          const under = menu.getBoundingClientRect().bottom - document.getElementById('contact-page-name')!.getBoundingClientRect().top;
+          return menu.classList.contains('dm-fixed') && Math.abs(under - 10) < 1 && document.activeElement?.id === 'contact-page-email';
+        });
+        await d.press('Shift+Tab');
+        await d.waitFor('the name field focused, clear of the fixed menu', () => {
+          const name = document.getElementById('contact-page-name')!;
+          return document.activeElement === name && name.getBoundingClientRect().top >= document.querySelector('[data-fixed-menu="top"]')!.getBoundingClientRect().bottom;
+        }, undefined, 3_000);
         expect(await problems(d)).toEqual([]);
       } finally {
         await d.viewport(1280, 900);
