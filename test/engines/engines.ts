@@ -246,6 +246,15 @@ class WebKitDriver implements Driver {
       if (!narrowest) console.log(`webkit: the window gives a ${actual} px viewport where ${width} px is asked for (MiniBrowser's minimum width): the same phone layout`);
       narrowest = actual;
     }
+    // Xvfb has no window manager: keyboard focus follows the pointer, which stays at the screen's centre. A narrow
+    // window that no longer covers it loses focus (document.hasFocus() false: no :focus-visible, no ring), which no
+    // visitor's window has: it is centred on the screen.
+    if (!(await this.eval(() => document.hasFocus()))) {
+      const [sw, sh] = await this.eval(() => [screen.width, screen.height]);
+      const rect = await this.driver.manage().window().getRect();
+      await this.driver.manage().window().setRect({ x: Math.round((sw - rect.width) / 2), y: Math.round((sh - rect.height) / 2) });
+      await poll('the WebKitGTK window focused', () => this.eval(() => document.hasFocus()), 2_000);
+    }
   }
   async screenshot(file: string) {
     fs.writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
