@@ -240,7 +240,7 @@ export function journeys(engine: EngineName) {
         expect(track.filter(([, , shown, , animations]) => shown && animations > 0), 'a fade of the navbar').toEqual([]);
       }));
 
-    it('news list at 390 px: lead article and page, a topic filter, Tous, and page 2 followed in place (medialist)', async () => {
+    it('news list at 390 px: lead article and page, the filter chips by Tab and Shift+Tab, a topic filter, Tous, and page 2 followed in place (medialist)', async () => {
       await d.reset();
       await d.viewport(390, 844);
       try {
@@ -248,6 +248,35 @@ export function journeys(engine: EngineName) {
         const items = '.dm_widget[data-widget-id="701"] .dm-news-item';
         await d.waitFor('7 cards', (sel) => document.querySelectorAll(sel).length === 7, items);
         expect(await d.eval(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex');
+
+        // The filter row scrolls sideways: Tab and Shift+Tab through its chips, each focused chip whole in the row with
+        // its ring (3 px at 2 px), and the row itself no Tab stop (Firefox makes a scrolling box one).
+        const chips = await d.waitFor('the filter chips', () => {
+          const row = document.querySelector('[data-widget-id="701"] .dm-news-filters');
+          const first = row?.querySelector('button');
+          first?.focus();
+          return first?.textContent === 'Tous' && row!.querySelectorAll('button').length;
+        });
+        const inRow = () =>
+          d.eval(() => {
+            const el = document.activeElement!;
+            const row = el.closest('.dm-news-filters');
+            if (!row || row === el) return `focus on ${el === row ? 'the row' : el.tagName + '.' + el.className}`;
+            const r = el.getBoundingClientRect();
+            const box = row.getBoundingClientRect();
+            return r.left - 5 >= box.left - 0.5 && r.right + 5 <= box.right + 0.5 ? true : `${el.textContent} at ${r.left}–${r.right}, the row ${box.left}–${box.right}`;
+          });
+        const walked: unknown[] = [];
+        for (const key of ['Tab', 'Shift+Tab'] as const) {
+          for (let i = 1; i < chips; i++) {
+            await d.press(key);
+            walked.push(await d.waitFor(`${key}: the focused chip whole in the row`, inRow, undefined, 2_000).catch(() => inRow()));
+          }
+        }
+        expect(walked.filter((w) => w !== true)).toEqual([]);
+        expect(await d.eval(() => document.activeElement?.textContent)).toBe('Tous');
+        await d.press('Shift+Tab');
+        expect(await d.eval(() => !!document.activeElement?.classList.contains('dm-news-filters'))).toBe(false);
 
         await clickText(d, '[data-widget-id="701"] .dm-news-filters button', 'Filières agricoles');
         await d.waitFor('6 cards of one topic', (sel) => {

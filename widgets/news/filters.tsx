@@ -1,7 +1,7 @@
 /**
  * The topic filters (README › News widget, "Options": showFilters): 'Tous' ('Alle') and one button per topic, described
- * from the subscribed topics, in one row that scrolls sideways where it is wider than the widget (news.css). Exactly
- * one is active (aria-pressed). Until the topics' names are known, neutral chips hold their place: a visitor never
+ * from the subscribed topics, in one row that scrolls sideways where it is wider than the widget (news.css), each
+ * chip that focus reaches scrolled whole into it. Exactly one is active (aria-pressed). Until the topics' names are known, neutral chips hold their place: a visitor never
  * reads a topic code.
  */
 import { pendingFilters } from './skeleton';
@@ -31,8 +31,11 @@ export function Filters({ text, topics, labels, active, onSelect }: FiltersProps
       {label}
     </button>
   );
+  // The row scrolls sideways (news.css): a chip that focus reaches is scrolled whole into it, with its ring (its
+  // scroll margin). Browsers leave a chip partly in the row where it is, its ring and part of its label cut. The row
+  // is not a Tab stop of its own (Firefox makes every scrolling box one): its chips are.
   return (
-    <div className="btn-group dm-news-filters" role="group" aria-label={text.filters}>
+    <div className="btn-group dm-news-filters" role="group" aria-label={text.filters} tabIndex={-1} onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
       {button(null, text.all)}
       {topics.map((t) => button(t, labels[t] ?? t))}
     </div>
