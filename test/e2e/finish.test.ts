@@ -191,11 +191,13 @@ describe('2. the home carousel on a phone', () => {
 });
 
 describe('2b. the carousel\'s rotation control (WAI-ARIA APG carousel)', () => {
-  it('its label says what a press does, Pause while it plays and Lecture once stopped, and it has no pressed state', async () => {
+  it('first in its Tab order; its label says what a press does, Pause while it plays and Lecture once stopped, and it has no pressed state', async () => {
     const { carousel } = await homeCarousel(DESKTOP);
     const control = carousel.locator('.dm-news-carousel-pause');
     const state = () => control.evaluate((b) => ({ text: b.textContent, pressed: b.getAttribute('aria-pressed') }));
     expect(await state()).toEqual({ text: 'Pause', pressed: null });
+    // The first of the carousel's Tab stops, before the dots, the slide and the arrows.
+    expect(await carousel.evaluate((c) => c.querySelector('a[href], button')?.className)).toContain('dm-news-carousel-pause');
     await control.click();
     expect(await state()).toEqual({ text: 'Lecture', pressed: null });
     // What a screen reader is given: a button named by its action, nothing "pressed".

@@ -69,6 +69,14 @@ export function Carousel({ slides, label, showIndicators, autoplay, text }: Caro
       }}
       onKeyDown={onKeyDown}
     >
+      {/* The WAI-ARIA APG carousel's rotation control, first in the carousel's Tab order (it is drawn at its top right):
+          its label says what a press does (Pause / Lecture), and it carries no aria-pressed, which with a changing
+          label read as "Lecture, pressed" while stopped. */}
+      {n > 1 && (
+        <button type="button" className="btn btn-default btn-xs dm-news-carousel-pause" onClick={() => setStopped((s) => !s)}>
+          {stopped ? text.play : text.pause}
+        </button>
+      )}
       {showIndicators && n > 1 && (
         <ol className="carousel-indicators">
           {slides.map((a, i) => (
@@ -94,11 +102,6 @@ export function Carousel({ slides, label, showIndicators, autoplay, text }: Caro
           <button type="button" className="right carousel-control" onClick={() => go(active + 1)}>
             <span className="glyphicon glyphicon-chevron-right" aria-hidden="true" />
             <span className="sr-only">{text.next}</span>
-          </button>
-          {/* The WAI-ARIA APG carousel's rotation control: its label says what a press does (Pause / Lecture), and it
-              carries no aria-pressed, which with a changing label read as "Lecture, pressed" while stopped. */}
-          <button type="button" className="btn btn-default btn-xs dm-news-carousel-pause" onClick={() => setStopped((s) => !s)}>
-            {stopped ? text.play : text.pause}
           </button>
         </>
       )}
