@@ -28,9 +28,10 @@ export const FIXED_MENU_SCROLL_PX = 100;
  * the top or the bottom padding with its ring (its scroll margin), and is less than half as tall as the room between
  * them, is scrolled the least that clears it (`block: 'nearest'` honours the scroll padding and the control's
  * scroll-margin). Where the browser did it already (Chromium), nothing is read but the control's box and its and the
- * root's style, in a frame that lays the page out anyway. Controls inside what is fixed (the menus, the cookie banner, modals) are left, and so are regions out of the
- * Tab order (tabindex -1), which the script that focused them places (a news list scrolled smoothly to its top after a
- * page change). On a page without them the padding is 0: a control left partly outside the window is scrolled into it.
+ * root's style, in a frame that lays the page out anyway. Controls inside what is fixed (the menus, the cookie banner,
+ * modals) are left, and so are regions out of the Tab order (tabindex -1), which the script that focused them places
+ * (a news list scrolled smoothly to its top after a page change). On a page without them the padding is 0: a control
+ * left partly outside the window is scrolled into it.
  */
 const FIXED = '[data-fixed-menu],.dm-cookie-banner,.modal';
 

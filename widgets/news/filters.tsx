@@ -1,8 +1,8 @@
 /**
  * The topic filters (README › News widget, "Options": showFilters): 'Tous' ('Alle') and one button per topic, described
  * from the subscribed topics, in one row that scrolls sideways where it is wider than the widget (news.css), each
- * chip that focus reaches scrolled whole into it. Exactly one is active (aria-pressed). Until the topics' names are known, neutral chips hold their place: a visitor never
- * reads a topic code.
+ * chip that focus reaches scrolled whole into it. Exactly one is active (aria-pressed). Until the topics' names are
+ * known, neutral chips hold their place: a visitor never reads a topic code.
  */
 import { pendingFilters } from './skeleton';
 import { DomBox } from './status';
