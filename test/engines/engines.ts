@@ -84,12 +84,13 @@ async function poll<T>(what: string, once: () => Promise<T>, timeout: number): P
   }
 }
 
+/** A key press's key, and whether Shift is held. */
+const shifted = (key: KeyPress): [boolean, KeyName] => (key.startsWith('Shift+') ? [true, key.slice(6) as KeyName] : [false, key as KeyName]);
+
 /**
  * Scrolls the element to the middle of the viewport, as a visitor would before clicking: drivers scroll it just into
  * view, where the fixed cookie banner or menu may cover it (WebDriver then refuses the click, DevTools clicks the cover).
  */
-const shifted = (key: KeyPress): [boolean, KeyName] => (key.startsWith('Shift+') ? [true, key.slice(6) as KeyName] : [false, key as KeyName]);
-
 const centre = (d: Driver, selector: string) =>
   d.eval((s) => {
     const el = document.querySelector(s);
