@@ -50,8 +50,9 @@ export function keepFocusClear(doc: Document, win: Window): void {
       const top = parseFloat(style.scrollPaddingTop) || 0;
       const bottom = win.innerHeight - parseFloat(style.scrollPaddingBottom); // NaN: nothing
       const r = el.getBoundingClientRect();
-      // Its ring too (the control's scroll margin), less a pixel: a scroll may land on a fraction of one.
-      const ring = parseFloat(win.getComputedStyle(el).scrollMarginTop) - 1;
+      // Its ring too (the control's scroll margin, none where the browser has no such property), less a pixel: a
+      // scroll may land on a fraction of one.
+      const ring = (parseFloat(win.getComputedStyle(el).scrollMarginTop) || 0) - 1;
       // Not one taller than half the room between the bars: the browser's choice stands.
       if ((r.top - ring < top || r.bottom + ring > bottom) && r.height < (bottom - top) / 2) el.scrollIntoView({ block: 'nearest' });
     });

@@ -34,6 +34,24 @@ describe('fixed menu: focus clear of the fixed bars', () => {
     expect(clear.scrollIntoView).not.toHaveBeenCalled();
   });
 
+  it('scrolls a control that focus left under the top menu, or with its ring (its scroll margin) under it', async () => {
+    install(page(html));
+    const under = control('#a', 40, 74);
+    under.focus();
+    await frame();
+    expect(under.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    const ringUnder = control('#b', 52, 86);
+    ringUnder.style.scrollMarginTop = '5px';
+    ringUnder.focus();
+    await frame();
+    expect(ringUnder.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    const clear = control('#a', 55, 89);
+    clear.style.scrollMarginTop = '5px';
+    clear.focus();
+    await frame();
+    expect(clear.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it('leaves focus that a pointer press brought, controls inside the fixed bars, and controls taller than the room', async () => {
     install(page(html));
     const pressed = control('#a', 720, 754);
