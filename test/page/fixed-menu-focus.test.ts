@@ -19,37 +19,29 @@ function control(selector: string, top: number, bottom: number) {
   return Object.assign(el, { scrollIntoView: vi.fn() });
 }
 
+/** Focuses the control at [top, bottom] (with that scroll margin, if given) and waits a frame: its scrollIntoView. */
+async function focusAt(selector: string, top: number, bottom: number, margin?: string) {
+  const el = control(selector, top, bottom);
+  if (margin) el.style.scrollMarginTop = margin;
+  el.focus();
+  await frame();
+  return el.scrollIntoView;
+}
+
 describe('fixed menu: focus clear of the fixed bars', () => {
   const html = '<main><input id="a"><input id="b"><div id="r" tabindex="-1"></div></main><aside data-fixed-menu="right"><a id="c" href="#">x</a></aside><div class="dm-cookie-banner"></div>';
 
   it('scrolls a control that focus left in the bottom padding the least that clears it; one clear of it stays', async () => {
     install(page(html));
-    const under = control('#a', 720, 754);
-    under.focus();
-    await frame();
-    expect(under.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
-    const clear = control('#b', 600, 634);
-    clear.focus();
-    await frame();
-    expect(clear.scrollIntoView).not.toHaveBeenCalled();
+    expect(await focusAt('#a', 720, 754)).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(await focusAt('#b', 600, 634)).not.toHaveBeenCalled();
   });
 
   it('scrolls a control that focus left under the top menu, or with its ring (its scroll margin) under it', async () => {
     install(page(html));
-    const under = control('#a', 40, 74);
-    under.focus();
-    await frame();
-    expect(under.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
-    const ringUnder = control('#b', 52, 86);
-    ringUnder.style.scrollMarginTop = '5px';
-    ringUnder.focus();
-    await frame();
-    expect(ringUnder.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
-    const clear = control('#a', 55, 89);
-    clear.style.scrollMarginTop = '5px';
-    clear.focus();
-    await frame();
-    expect(clear.scrollIntoView).not.toHaveBeenCalled();
+    expect(await focusAt('#a', 40, 74)).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(await focusAt('#b', 52, 86, '5px')).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(await focusAt('#a', 55, 89, '5px')).not.toHaveBeenCalled();
   });
 
   it('leaves focus that a pointer press brought, controls inside the fixed bars, and controls taller than the room', async () => {
@@ -60,14 +52,8 @@ describe('fixed menu: focus clear of the fixed bars', () => {
     await frame();
     expect(pressed.scrollIntoView).not.toHaveBeenCalled();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    const inBar = control('#c', 720, 754);
-    inBar.focus();
-    await frame();
-    expect(inBar.scrollIntoView).not.toHaveBeenCalled();
-    const tall = control('#b', 300, 760); // more than half the 700 px above the bars
-    tall.focus();
-    await frame();
-    expect(tall.scrollIntoView).not.toHaveBeenCalled();
+    expect(await focusAt('#c', 720, 754)).not.toHaveBeenCalled(); // in the bar
+    expect(await focusAt('#b', 300, 760)).not.toHaveBeenCalled(); // more than half the 650 px between the bars
     // A region a script focused (a news list after a page change, scrolling smoothly to its top) is the script's.
     const region = control('#r', 720, 754);
     region.focus({ preventScroll: true });
