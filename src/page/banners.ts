@@ -16,13 +16,23 @@ import type { PageContext } from '../page-context';
 import { BANNERS, remember } from './banner-state';
 import { onResize } from './lib/timing';
 
+/**
+ * tarteaucitron.js's banner (the consent manager the map works with: README "Office-map widget") along the bottom edge
+ * (its `orientation: "bottom"`): fixed there like ours, it would cover the page's end and the phone's quick-access
+ * bar, so it counts as a bottom banner while it shows (it hides itself with `display: none`: a ResizeObserver follows
+ * it, as its code adds it whenever it likes).
+ */
+const CONSENT_BANNER = '#tarteaucitronAlertBig.tarteaucitronAlertBigBottom';
+
 function applyPadding(doc: Document): void {
   const body = doc.body;
   // Every height read before anything is written: one layout, not one per banner.
   const paddings = Object.values(BANNERS).map(({ selector, edge }) => {
     const banner = doc.querySelector<HTMLElement>(`body > ${selector}`);
     const fixedNavbar = doc.querySelector(`.navbar-fixed-${edge}`);
-    return [edge, banner && !banner.hidden && !fixedNavbar ? `${banner.offsetHeight}px` : ''] as const;
+    let height = banner && !banner.hidden ? banner.offsetHeight : 0;
+    if (edge === 'bottom') height = Math.max(height, doc.querySelector<HTMLElement>(CONSENT_BANNER)?.offsetHeight ?? 0);
+    return [edge, height && !fixedNavbar ? `${height}px` : ''] as const;
   });
   body.classList.add('dm-banner-padding');
   for (const [edge, padding] of paddings) {
@@ -40,12 +50,19 @@ export function install(ctx: PageContext): void {
   // Measured in the next frame, when the page has its first layout anyway (no forced layout during install).
   if (any()) win.requestAnimationFrame(() => applyPadding(doc));
   let padded = any();
+  let consent: Element | null = null;
+  const followConsent = () => {
+    if (consent || !(consent = doc.querySelector(CONSENT_BANNER)) || typeof ResizeObserver !== 'function') return;
+    new ResizeObserver(() => applyPadding(doc)).observe(consent);
+  };
+  followConsent();
   new MutationObserver(() => {
     if (any() || padded) applyPadding(doc);
     padded = any();
+    followConsent();
   }).observe(doc.body, { childList: true });
   // A banner's height changes with the width; a navbar becomes fixed at an edge (its class changes) on scroll.
-  const refresh = () => padded && applyPadding(doc);
+  const refresh = () => (padded || consent) && applyPadding(doc);
   onResize(win, refresh);
   const navbars = new MutationObserver(refresh);
   for (const n of doc.querySelectorAll('.navbar')) navbars.observe(n, { attributes: true, attributeFilter: ['class'] });

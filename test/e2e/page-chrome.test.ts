@@ -251,6 +251,31 @@ describe('banners', () => {
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe('0px');
   });
 
+  it("tarteaucitron's bottom banner counts as a bottom banner: the phone bar stands on it and the page's end scrolls above it, until consent hides it", async () => {
+    const { page } = await session({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto('/fr/nos-cabinets/rennes');
+    await ready(page);
+    const consent = page.locator('#tarteaucitronAlertBig');
+    await consent.waitFor();
+    const banner = await consent.evaluate((b) => b.getBoundingClientRect().height);
+    expect(banner).toBeGreaterThan(40);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe(`${banner}px`);
+    await scrollTo(page, 1e6);
+    const layout = () =>
+      page.evaluate(() => {
+        const footer = [...document.querySelectorAll('footer p')].find((p) => p.textContent!.includes('©'))!.getBoundingClientRect();
+        const bar = document.querySelector('[data-fixed-menu="right"]')!.getBoundingClientRect();
+        return { footer: footer.bottom, bar: [bar.top, bar.bottom], consent: document.querySelector('#tarteaucitronAlertBig')!.getBoundingClientRect().height };
+      });
+    // (Waiting out the padding's 500 ms transition.)
+    await expect.poll(async () => (await layout()).bar[1], { timeout: 10_000 }).toBe(844 - banner);
+    const before = await layout();
+    expect(before.footer, "the footer's last line above the bar").toBeLessThanOrEqual(before.bar[0]);
+    await page.locator('#tarteaucitronPersonalize2').click(); // 'Tout accepter': tarteaucitron hides its banner
+    await expect.poll(async () => (await layout()).bar[1], { timeout: 10_000 }).toBe(844);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
+  });
+
   it('no outdated-browser banner in this Chromium', async () => {
     const { page } = await session();
     await page.goto('/fr/contact');
