@@ -375,7 +375,7 @@ describe('6. compact phone lists', () => {
 });
 
 describe('7. no topic code on a slow network', () => {
-  it('the filter row shows neutral chips until the topics answer, then their names', async () => {
+  it('the filter row shows neutral chips until the topics answer, then their names; pills both', async () => {
     const { page } = await session(DESKTOP);
     const release = await hold(page, '**/ajax/testa/motifs/subscribed**');
     await page.goto('/fr/actualites-ec');
@@ -383,9 +383,19 @@ describe('7. no topic code on a slow network', () => {
     const before = await page.evaluate(() => document.querySelector('.dm-news-filters')!.textContent);
     for (const code of ['ABP', 'AMAS', 'AMAG', 'EREVUEVIDEO', 'IEC']) expect(before).not.toContain(code);
     const heightBefore = await page.evaluate(() => document.querySelector('.dm-news-filters')!.getBoundingClientRect().height);
+    // Every chip a pill, its four corners round, before and after (Bootstrap's .btn-group squared the inner ones).
+    const corners = () =>
+      page.evaluate(() => [...document.querySelectorAll('.dm-news-filters > .btn')].map((b) => {
+        const s = getComputedStyle(b);
+        return [s.borderTopLeftRadius, s.borderTopRightRadius, s.borderBottomRightRadius, s.borderBottomLeftRadius].join(' ');
+      }));
+    const PILLS = ['17px 17px 17px 17px'];
+    expect([...new Set(await corners())]).toEqual(PILLS);
     release();
     await page.getByRole('button', { name: 'Professions libérales' }).waitFor();
     expect(await page.evaluate(() => document.querySelector('.dm-news-filters')!.getBoundingClientRect().height)).toBe(heightBefore);
+    expect(await corners()).toHaveLength(6);
+    expect([...new Set(await corners())]).toEqual(PILLS);
   });
 });
 

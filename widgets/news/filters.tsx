@@ -35,7 +35,7 @@ export function Filters({ text, topics, labels, active, onSelect }: FiltersProps
   // scroll margin). Browsers leave a chip partly in the row where it is, its ring and part of its label cut. The row
   // is not a Tab stop of its own (Firefox makes every scrolling box one): its chips are.
   return (
-    <div className="btn-group dm-news-filters" role="group" aria-label={text.filters} tabIndex={-1} onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
+    <div className="dm-news-filters" role="group" aria-label={text.filters} tabIndex={-1} onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}>
       {button(null, text.all)}
       {topics.map((t) => button(t, labels[t] ?? t))}
     </div>
