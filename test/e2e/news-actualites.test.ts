@@ -148,6 +148,9 @@ describe('full article on /fr/actualites-ec?title=', () => {
     expect(related).toHaveLength(3);
     expect(ajaxCalls(s)).toContain(list(['ABP'], 4, 1, 'h'));
     expect(related).not.toContain(String(a.id));
+    // Each card names its topic, from the subscribed topics (asked for beside the related list).
+    const topics = () => s.page.locator('.dm-news-related .dm-news-topic').allTextContents();
+    await expect.poll(async () => (await topics()).filter((t) => t.trim()).length, { timeout: 10_000 }).toBe(3);
     expect(await s.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
     expect(s.errors).toEqual([]);
     await s.context.close();

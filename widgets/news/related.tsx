@@ -1,7 +1,8 @@
 /**
  * 'À lire également' ('Lesen Sie auch'; README › News widget, "Options": addRelatedArticles): nbArticlesRelated + 1
  * articles of the article's topics fetched with size h, the current one left out, at most nbArticlesRelated shown, as
- * thumbnails.
+ * thumbnails. Their topic lines name the topics from the subscribed topics, asked for beside the list (the article view
+ * does not ask for them otherwise); until they answer, or if they fail, the lines stay empty, at their height.
  */
 import { useEffect, useState } from 'react';
 import { isAbort, error as logError } from '../../src/core';
@@ -36,6 +37,14 @@ export function Related({ api, o, topics, currentId, env }: { api: NewsApi; o: N
     );
     return () => controller.abort();
   }, [api, o, topics, currentId]);
+  const [labels, setLabels] = useState(() => api.subscribedNow());
+  useEffect(() => {
+    let live = true;
+    api.subscribed().then((l) => live && setLabels(l), () => {});
+    return () => {
+      live = false;
+    };
+  }, [api]);
   if (articles && !articles.length) return null;
   const H = `h${o.titleLevel}` as 'h3';
   // While the list is on its way, the row of cards it will fill.
@@ -44,7 +53,7 @@ export function Related({ api, o, topics, currentId, env }: { api: NewsApi; o: N
     <section className="dm-news-related">
       <H>{text.related}</H>
       {articles ? (
-        <CardContext.Provider value={env}>
+        <CardContext.Provider value={labels ? { ...env, labels } : env}>
           <Thumbnails articles={articles} />
         </CardContext.Provider>
       ) : (
