@@ -18,7 +18,7 @@ const list = (topics: string[], n: number, page = 1, size = 'xbig') =>
   `POST /ajax/testa/article/motifs/${encodeURIComponent(JSON.stringify(topics))}/nbperpage/${n}/idpage/${page}/size/${size}?withoutIdInKey=true&dm_cpi=3&dm_xhr=1`;
 
 describe('news widgets on /fr/actualites-ec/metiers', () => {
-  it('renders the three widgets with their titles, cards and link to all', async () => {
+  it('renders the three widgets with their titles, cards and link to all (a button, not underlined)', async () => {
     const s = await open(browser);
     await s.page.goto('/fr/actualites-ec/metiers');
     await s.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
@@ -30,6 +30,8 @@ describe('news widgets on /fr/actualites-ec/metiers', () => {
         link: el.querySelector('.dm-news-link-to-all a')?.textContent ?? null,
       })),
     );
+    // A button, not underlined by the theme's `main p a` (its paragraph is in <main>).
+    expect(await s.page.$eval('.dm-news-link-to-all a', (a) => [a.closest('main p') !== null, getComputedStyle(a).textDecorationLine])).toEqual([true, 'none']);
     expect(widgets).toEqual([
       { title: 'Professions libérales', template: 'tpl_thumbnail', cards: 3, link: 'Toutes les actualités en professions libérales' },
       { title: 'Secteurs associatifs', template: 'tpl_simple_list', cards: 4, link: null },
