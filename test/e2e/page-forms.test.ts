@@ -98,6 +98,24 @@ describe('consent text', () => {
 });
 
 describe('date picker', () => {
+  for (const width of [390, 1280]) {
+    it(`${width} px: the field and its button on one line, 4 px apart, as tall as each other, ending with the field's column`, async () => {
+      const { page } = await session({ viewport: { width, height: 844 } });
+      await page.goto('/fr/');
+      await ready(page);
+      await page.locator('.dm-datepicker-button').waitFor();
+      const g = await page.evaluate(() => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const input = box(document.querySelector('.dm-datepicker-host .form-control')!);
+        const button = box(document.querySelector('.dm-datepicker-button')!);
+        const host = document.querySelector('.dm-datepicker-host')!;
+        const end = box(host).right - parseFloat(getComputedStyle(host).paddingRight);
+        return { gap: button.left - input.right, tops: button.top - input.top, heights: button.height - input.height, end: Math.round(end - button.right) };
+      });
+      expect(g).toEqual({ gap: 4, tops: 0, heights: 0, end: 0 });
+    });
+  }
+
   it('opens a French calendar (Monday first, Sem., French names and labels, c-10:c+10) and picks with the keyboard', async () => {
     const { page } = await session();
     await page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0));
