@@ -81,8 +81,10 @@ export interface MapText {
   /** The offices as text while their records are awaited, and when they could not be loaded. */
   officesLoading: string;
   officesFailed: string;
-  /** The map or its offices have waited 10 s (a call is never timed out). */
+  /** The map has waited 10 s (a call is never timed out). */
   slow: string;
+  /** The offices' records have waited 10 s where the map could not load (beside officesLoading). */
+  officesSlow: string;
   phone: string;
 }
 

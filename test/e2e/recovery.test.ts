@@ -226,6 +226,19 @@ describe('the office map when its data fails', () => {
     await s.context.close();
   }, 40_000);
 
+  it('the maps library fails and the records never answer: the office list in its place says it is still loading after 10 s', async () => {
+    const s = await consented(false);
+    await s.page.route('**/ajax/diem/object**', () => {}); // never answered
+    await s.page.goto('/fr/');
+    await map(s).scrollIntoViewIfNeeded();
+    await map(s).locator('.dm-map__fallback').waitFor({ timeout: 10_000 });
+    expect(await map(s).locator('.dm-map__slow').count(), 'not before 10 s').toBe(0);
+    const slow = map(s).locator('.dm-map__fallback .dm-map__slow[role="status"]');
+    await slow.waitFor({ timeout: 25_000 });
+    expect(await slow.textContent()).toBe('Le chargement de la liste de nos bureaux prend plus de temps que prévu…');
+    await s.context.close();
+  }, 40_000);
+
   it("the records' code fails for good: the 'Réessayer' control in the map's place; the map and its markers come once the network is back", async () => {
     const s = await consented(true);
     const file = chunk((o) => 'widgets/map/records.ts' in o.inputs);

@@ -7,12 +7,16 @@ import { map as fr } from '../../src/i18n/fr/map';
 import { templateView } from './template';
 import type { Office } from './records';
 
-/** The offices, or undefined while their records are awaited, or null when they could not be loaded. */
-export function OfficeList({ offices, text = fr }: { offices: Office[] | null | undefined; text?: MapText }) {
+/**
+ * The offices, or undefined while their records are awaited, or null when they could not be loaded. `slow`: they have
+ * been awaited 10 s (never timed out): the list says so.
+ */
+export function OfficeList({ offices, text = fr, slow }: { offices: Office[] | null | undefined; text?: MapText; slow?: boolean }) {
   const none = !offices?.length;
   return (
     <div className="dm-map__fallback" role="region" aria-label={text.offices} tabIndex={0}>
       <p className="dm-map__fallback-note">{offices === undefined ? text.officesLoading : none ? text.officesFailed : text.officesNote}</p>
+      {offices === undefined && slow && <p className="dm-map__slow" role="status">{text.officesSlow}</p>}
       {none ? null : (
       <ul className="list-unstyled dm-map__offices">
         {offices.map(({ record }, i) => {

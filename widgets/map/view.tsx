@@ -84,7 +84,8 @@ function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Pro
   const [message, setMessage] = useState('');
   const [tilesLoaded, setTilesLoaded] = useState(false);
   const [searchProblem, setSearchProblem] = useState<SearchFailure>();
-  /** The map is still not drawn after 10 s (the office records, or the maps library, never answered). */
+  /** 10 s have passed: a map still not drawn (the office records, or the maps library, never answered) says so, as
+   * does the office list shown in its place while the records are still awaited. */
   const [slow, setSlow] = useState(false);
 
   const searchFailed = useCallback(
@@ -176,7 +177,7 @@ function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Pro
         hidden={status === 'failed'}
       />
       {status === 'loading' && slow && <p className="dm-map__slow" role="status">{text.slow}</p>}
-      {status === 'failed' && <OfficeList offices={offices} text={text} />}
+      {status === 'failed' && <OfficeList offices={offices} text={text} slow={slow} />}
       {drawn?.search && (
         <SearchBoundary onError={(e) => searchFailed(classify(e, drawn.search!.api))}>
           <SearchBox

@@ -19,6 +19,7 @@ export const map: MapText = {
   officesNote: 'La carte ne peut pas être affichée pour le moment. Nos bureaux :',
   officesLoading: 'La carte ne peut pas être affichée pour le moment. Chargement de la liste de nos bureaux…',
   slow: 'Le chargement de la carte prend plus de temps que prévu…',
+  officesSlow: 'Le chargement de la liste de nos bureaux prend plus de temps que prévu…',
   officesFailed: "La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.",
   phone: 'Tél. : ',
 };

@@ -64,6 +64,7 @@ const de: Catalogue = {
     officesNote: 'Die Karte kann zurzeit nicht angezeigt werden. Unsere Büros:',
     officesLoading: 'Die Karte kann zurzeit nicht angezeigt werden. Die Liste unserer Büros wird geladen …',
     slow: 'Das Laden der Karte dauert länger als erwartet …',
+    officesSlow: 'Das Laden der Liste unserer Büros dauert länger als erwartet …',
     officesFailed: 'Die Karte kann zurzeit nicht angezeigt werden. Die Liste unserer Büros konnte nicht geladen werden.',
     phone: 'Tel.: ',
   },
