@@ -6,21 +6,14 @@
 import type { PageContext } from '../page-context';
 
 export const BANNERS = { cookies: { selector: '.dm-cookie-banner', edge: 'bottom' }, outdated: { selector: '.dm-outdated-browser', edge: 'top' } } as const;
-const STORAGE_KEY = 'dm-banner-dismissed';
+/** The session's dismissed banners (their selectors, JSON): written by banners.ts. */
+export const STORAGE_KEY = 'dm-banner-dismissed';
 
 export function dismissed(win: Window): string[] {
   try {
     return JSON.parse(win.sessionStorage.getItem(STORAGE_KEY) ?? '[]') as string[];
   } catch {
     return [];
-  }
-}
-
-export function remember(win: Window, selector: string): void {
-  try {
-    win.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...dismissed(win), selector]));
-  } catch {
-    /* storage unavailable: the banner comes back on the next page */
   }
 }
 

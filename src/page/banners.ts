@@ -13,7 +13,7 @@
  * module comes with the navigation chunk (navigation.ts), loaded on every page with navigation or a banner.
  */
 import type { PageContext } from '../page-context';
-import { BANNERS, remember } from './banner-state';
+import { BANNERS, dismissed, STORAGE_KEY } from './banner-state';
 import { onResize } from './lib/timing';
 
 /**
@@ -40,6 +40,14 @@ function applyPadding(doc: Document): void {
     // On the root: the phone quick-access bar stands on the cookie banner, and the root's scroll-padding-bottom keeps
     // focused controls and anchors above it (page.css).
     if (edge === 'bottom') doc.documentElement.style.setProperty('--dm-banner-bottom', padding); // '' removes it
+  }
+}
+
+function remember(win: Window, selector: string): void {
+  try {
+    win.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...dismissed(win), selector]));
+  } catch {
+    /* storage unavailable: the banner comes back on the next page */
   }
 }
 

@@ -4,8 +4,8 @@
  * of the viewport (IntersectionObserver); where that is missing, a scroll and resize check throttled at 250 ms does it.
  * A loaded image gets the class `lazy-loaded`.
  */
+import { throttle } from './lib/throttle';
 import type { PageContext } from '../page-context';
-import { throttle } from './lib/timing';
 
 export const LAZY_THROTTLE_MS = 250;
 

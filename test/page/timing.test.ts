@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, onScroll, throttle } from '../../src/page/lib/timing';
+import { debounce, onScroll } from '../../src/page/lib/timing';
+import { throttle } from '../../src/page/lib/throttle';
 
 afterEach(() => vi.useRealTimers());
 

@@ -5,7 +5,8 @@
 import type { Http } from '../../src/core';
 import { answerNow, post, subscribedTopics, type FirstAnswers } from './calls';
 import { readFullArticle, readList, readSlug, readSubscribed, type ArticleList, type FullArticle } from './responses';
-import { articleUrl, listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
+import { listUrl, slugUrl, SUBSCRIBED_URL, type ListRequest } from './urls';
+import { articleUrl } from './article-id';
 
 export interface NewsApi {
   list(req: ListRequest, signal?: AbortSignal): Promise<ArticleList>;

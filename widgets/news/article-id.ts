@@ -2,7 +2,10 @@
  * The article id of a slug lookup's answer, checked before it goes into a URL: shared by the article call (calls.ts),
  * its early sending (early-images.ts) and the answers' schemas (responses.ts). Not in urls.ts, which the entry holds.
  */
-import { articleUrl } from './urls';
+
+/** The full article's call (README › News widget, "Calls"). Here, not in urls.ts: the entry does not make it. */
+export const articleUrl = (id: string | number): string =>
+  `/ajax/testa/article/id/${encodeURIComponent(id)}/xsl/Html_To_Diem_BS3/size/xbig`;
 
 /** An article id as the service makes them: digits (letters, '_' and '-' allowed), never a path like '..'. */
 export const ARTICLE_ID = /^[\w-]{1,64}$/;

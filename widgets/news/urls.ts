@@ -34,7 +34,4 @@ export function listUrl({ topics, nbperpage, page, size, debug }: ListRequest): 
   return '/ajax/testa/article/' + path.map(encodeURIComponent).join('/') + '?withoutIdInKey=true' + (debug ? '&debug=1' : '');
 }
 
-export const articleUrl = (id: string | number): string =>
-  `/ajax/testa/article/id/${encodeURIComponent(id)}/xsl/Html_To_Diem_BS3/size/xbig`;
-
 export const slugUrl = (slug: string): string => `/ajax/testa/article/slug/${encodeURIComponent(slug)}`;

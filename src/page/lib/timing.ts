@@ -1,7 +1,7 @@
 /**
- * Timing helpers shared by the page behaviours: debounce (scroll and resize handlers: 100 ms, README › Page behaviours)
- * and a trailing throttle (the lazy-image scroll check: 250 ms), plus the page's one debounced scroll and resize
- * listeners (passive).
+ * Timing helpers shared by the page behaviours: debounce (scroll and resize handlers: 100 ms, README › Page behaviours),
+ * and the page's debounced scroll and resize listeners (passive). In the entry (the navbar switcher's): what only a
+ * lazily loaded behaviour needs lives with it (the lazy images' throttle).
  */
 
 export const VIEWPORT_DEBOUNCE_MS = 100;
@@ -11,25 +11,6 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   return (...args: A) => {
     clearTimeout(timer);
     timer = setTimeout(() => fn(...args), ms);
-  };
-}
-
-/** Runs fn at most once per ms: at once, then once more at the end of the window if called meanwhile. */
-export function throttle(fn: () => void, ms: number): () => void {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
-    const wait = last + ms - Date.now();
-    if (wait <= 0) {
-      last = Date.now();
-      fn();
-    } else if (!timer) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        last = Date.now();
-        fn();
-      }, wait);
-    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleUrl, listUrl, slugUrl, SUBSCRIBED_URL } from '../../../widgets/news/urls';
+import { listUrl, slugUrl, SUBSCRIBED_URL } from '../../../widgets/news/urls';
+import { articleUrl } from '../../../widgets/news/article-id';
 
 describe('news call URLs', () => {
   it('list: JSON topic array URL-encoded in the path, then nbperpage, idpage, size and withoutIdInKey', () => {
