@@ -5,7 +5,8 @@
  * register the parts they load later (core.ts): a view's lazily loaded part, a chunk of their first calls.
  */
 import { warn } from './log';
-import { widgetId } from './raw-options';
+import { widgetId } from './widget-id';
+import { retryControl } from './retry-control';
 
 /**
  * The placeholders waiting for code: how many of their loads are pending, their 'Réessayer' control, and the spots
@@ -21,7 +22,8 @@ const waitingFor = new Map<HTMLElement, { pending: number; box: HTMLElement | nu
  */
 export function waitForCode(el: HTMLElement, code?: Promise<unknown>, spot?: Element | null): () => void {
   if (!listening) listen();
-  const entry = waitingFor.get(el) ?? { pending: 0, box: null, spots: [] };
+  // (The control the launcher showed while the runtime's code failed: taken over, and gone with this wait.)
+  const entry = waitingFor.get(el) ?? { pending: 0, box: el.querySelector<HTMLElement>(':scope>.dm-front-retry'), spots: [] };
   entry.pending++;
   if (spot) entry.spots.push(spot);
   waitingFor.set(el, entry);
@@ -68,15 +70,7 @@ function showRetry(): void {
   for (const [el, entry] of waitingFor) {
     // (A control React took away with the skeleton, as the view mounted, is drawn again while a part still waits.)
     if (failing && !entry.box?.isConnected) {
-      const doc = el.ownerDocument;
-      const de = /^de\b/i.test(doc.documentElement.lang);
-      const control = Object.assign(doc.createElement('div'), { className: 'dm-front-retry' });
-      control.setAttribute('role', 'alert');
-      control.dataset.code = 'chunk-load';
-      // The button sends what the chunk loader and the data calls retry on.
-      const button = Object.assign(doc.createElement('button'), { type: 'button', className: 'btn btn-default', textContent: de ? 'Erneut versuchen' : 'Réessayer', onclick: () => dispatchEvent(new Event('online')) });
-      control.append(de ? 'Dieser Inhalt konnte nicht geladen werden. ' : "Ce contenu n'a pas pu être chargé. ", button);
-      entry.box = control;
+      entry.box = retryControl(el.ownerDocument, /^de\b/i.test(el.ownerDocument.documentElement.lang));
       place(el, entry);
       warn(`Widget ${widgetId(el)}: ${failing} could not be loaded; it is tried again`);
     }

@@ -22,7 +22,7 @@ declare global {
 performance.mark('dm-front-start'); // the bench measures widget timings from here
 
 if (window.DmFront) {
-  warn('front.js is included more than once on this page; only the first copy runs');
+  warn('front.js is included twice: only the first copy runs');
 } else {
   installLoader(); // failed chunks are fetched again under a URL of their own (README "When code or data fails to load")
   const ctx = createPageContext(document);

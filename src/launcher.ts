@@ -12,6 +12,7 @@ import { preload } from './preload';
 import { warn } from './log';
 import { SKELETON_CLASS } from './raw-options';
 import { observePage } from './page-observer';
+import { retryControl } from './retry-control';
 
 export const CONTAINER_ID = 'dm_page';
 export const WIDGET_SELECTOR = '.dm_widget';
@@ -87,8 +88,19 @@ export function createLauncher(
     return pending;
   };
 
+  /**
+   * While the runtime chunk, or one it imports (zod/mini with the http client, esbuild's helpers), keeps failing (a
+   * second failure of any chunk: src/retry.ts), each placeholder found shows the 'Réessayer' control: the code that
+   * shows it for the rest (code-wait.ts) comes with the runtime, and takes these over.
+   */
+  let up = false;
+  addEventListener(__CHUNK_EVENT__, (e) => {
+    if (!up && (e as CustomEvent).detail[1]) for (const el of slots.keys()) el.querySelector(':scope>.dm-front-retry') || el.prepend(retryControl(doc, ctx.lang == 'de'));
+  });
+
   const getRuntime = () =>
     (runtime ??= (preload(doc, 'runtime'), loadRuntime()).then((rt) => {
+      up = true;
       setTimeout(() => rt.validatePage(ctx)); // diagnostics only: after the widgets' first requests have left
       return rt;
     }));

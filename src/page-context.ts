@@ -17,7 +17,6 @@ export interface PageContext {
   /** A page's `infos` JSON string, parsed ({} when absent or not an object). */
   infos(page?: PageRecord): Record<string, unknown>;
   setting(name: string): unknown;
-  constant(name: string): unknown;
   /** console.debug when the page config's debug flag is on. */
   debug(...args: unknown[]): void;
 }
@@ -55,7 +54,6 @@ export function createPageContext(doc: Document = document): PageContext {
     pages: () => chain.filter((p): p is PageRecord => !!p),
     infos: (page = data.currentPage) => parseInfos(page),
     setting: (name) => data.settings[name],
-    constant: (name) => data.constantes[name],
     debug: (...args) => {
       if (config.debug) console.debug('[dm-front]', ...args);
     },

@@ -14,10 +14,6 @@ export type RawOptions =
 /** The box a widget type may draw in its placeholder before its code arrives (removed if the widget fails). */
 export const SKELETON_CLASS = 'dm-front-skeleton';
 
-export function widgetId(el: Element): string {
-  return el.getAttribute('data-widget-id') ?? el.id.match(/\d+/)?.[0] ?? '';
-}
-
 export function readRawOptions(el: Element): RawOptions {
   const attr = el.getAttribute('data-options');
   let source: string | undefined;

@@ -10,7 +10,7 @@ import { report, WidgetError, type Diagnostic } from './errors';
 import { error } from './log';
 import { waitForCode } from './code-wait';
 import { loadCatalogue } from './i18n/catalogue';
-import { widgetId } from './raw-options';
+import { widgetId } from './widget-id';
 import type { Found } from './first-calls';
 import { checkPageContract } from './page-contract';
 import { CONFIG_ID, readJsonScript } from './config';

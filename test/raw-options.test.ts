@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRawOptions, widgetId } from '../src/raw-options';
+import { readRawOptions } from '../src/raw-options';
+import { widgetId } from '../src/widget-id';
 import { optionsDiagnostic } from '../src/issue-messages';
 
 const el = (html: string) => {

@@ -6,8 +6,8 @@ import { entryOf, holding } from '../chunks';
 
 const browser = useBrowser();
 
-function html(env: 'dev' | 'prod', widgets: string, outside = ''): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>t</title></head><body>
+function html(env: 'dev' | 'prod', widgets: string, outside = '', lang = 'fr'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>t</title></head><body>
   <script type="application/json" id="dm-page-config">{"page_id": 5, "env": "${env}"}</script>
   <script type="application/json" id="dm-page-data">{"settings": {}, "constantes": {}}</script>
   <div id="dm_page">${widgets}</div>${outside}
@@ -88,6 +88,8 @@ describe('runtime in Chromium', () => {
       await expect.poll(failures, { timeout: 10_000 }).toBeGreaterThan(failed);
     }
     expect(asked).toHaveLength(9);
+    // The placeholder says so meanwhile, in production too: the entry shows the control (its own code is in that chunk).
+    expect(await s.page.textContent('[data-widget-id="3"] > .dm-front-retry[role="alert"][data-code="chunk-load"]')).toBe("Ce contenu n'a pas pu être chargé. Réessayer");
     // One 'online' listener waits (the current try's), not one per failed try.
     const cdp = await s.context.newCDPSession(s.page);
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
@@ -97,6 +99,28 @@ describe('runtime in Chromium', () => {
     await s.page.clock.fastForward(70_000);
     await s.page.waitForSelector('[data-widget-id="3"] a[href*="article="]', { state: 'attached', timeout: 10_000 });
     expect(asked.at(-1)).toMatch(/\?retry=9$/);
+    expect(await s.page.locator('.dm-front-retry').count(), 'the control goes with the code').toBe(0);
+    await s.context.close();
+  });
+
+  it("the runtime chunk keeps failing: each placeholder shows the 'Réessayer' control (German on a German page), and a press brings the widgets once the network is back", async () => {
+    const s = await open(browser());
+    const runtime = entryOf('src/runtime.ts');
+    let down = true;
+    await s.page.route((url) => url.pathname === '/dist/' + runtime, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+    const news = (id: number) => `<div class="dm_widget" data-widget="news" data-widget-id="${id}" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`;
+    await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('prod', news(3) + news(4), '', 'de') }));
+    await s.page.goto('/synthetic');
+    const controls = s.page.locator('.dm_widget > .dm-front-retry[role="alert"][data-code="chunk-load"]');
+    await expect.poll(() => controls.count(), { timeout: 15_000 }).toBe(2);
+    expect(await controls.first().textContent()).toBe('Dieser Inhalt konnte nicht geladen werden. Erneut versuchen');
+    const button = s.page.locator('[data-widget-id="3"]').getByRole('button', { name: 'Erneut versuchen' });
+    await button.focus();
+    down = false;
+    await button.click();
+    for (const id of [3, 4]) await s.page.waitForSelector(`[data-widget-id="${id}"] a[href*="article="]`, { state: 'attached', timeout: 10_000 });
+    expect(await controls.count(), 'gone with the code').toBe(0);
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id')), 'focus moved to its widget').toBe('3');
     await s.context.close();
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { install, ST_DELAY_MS } from '../../src/page/st-scroll';
+import { install } from '../../src/page/st-scroll';
+import { ST_DELAY_MS } from '../../src/page/lib/st-load';
 import { page } from './context';
 import { onDemandInstalled } from '../../src/page/lib/installed';
 

@@ -9,6 +9,7 @@
 import { SKELETON_CLASS } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
+import { h } from '../../src/dom';
 
 /** The list templates (README › News widget, "Options": templateChoice); news-options.ts validates templateChoice
  * against them. */
@@ -38,14 +39,6 @@ export const hasEarlyImages = (o: Pick<NewsOptions, 'templateChoice'>, setup: Pi
 /** Bootstrap 3 columns of a grid template: 12 / itemsByColumn on md, half width on sm. */
 export const colClass = (itemsByColumn: number) => `col-xs-12 col-sm-6 col-md-${Math.max(1, Math.floor(12 / itemsByColumn))}`;
 
-type Child = Node | string | false;
-
-function h(doc: Document, tag: string, className: string, ...children: Child[]): HTMLElement {
-  const el = doc.createElement(tag);
-  el.className = className;
-  for (const c of children) if (c) el.append(c);
-  return el;
-}
 
 /** The news loader (a spinner of loaderType, 130 px high at least), announced as a status. */
 function loader(doc: Document, type: number, text = ''): HTMLElement {
