@@ -85,6 +85,9 @@ export interface MapText {
   slow: string;
   /** The offices' records have waited 10 s where the map could not load (beside officesLoading). */
   officesSlow: string;
+  /** The map is drawn, its offices' records failed: no marker (with the 'Réessayer' button, `retry`). */
+  markersFailed: string;
+  retry: string;
   phone: string;
 }
 

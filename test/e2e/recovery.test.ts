@@ -271,7 +271,7 @@ describe('the office map when its data fails', () => {
     await s.context.close();
   });
 
-  it('the maps library and the records both fail: the offices list says it could not be loaded, not "Nos bureaux :" over nothing', async () => {
+  it('the maps library and the records both fail: the offices list says it could not be loaded, not "Nos bureaux :" over nothing; a press on Réessayer lists them', async () => {
     const s = await consented(false);
     await s.page.route('**/ajax/diem/object**', (route) => route.abort('internetdisconnected'));
     await s.page.goto('/fr/');
@@ -279,6 +279,31 @@ describe('the office map when its data fails', () => {
     const note = map(s).locator('.dm-map__fallback-note');
     await expect.poll(() => note.textContent(), { timeout: 20_000 }).toBe("La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.");
     expect(await map(s).locator('.dm-map__offices').count()).toBe(0);
+    await s.page.unrouteAll();
+    const button = map(s).locator('.dm-map__fallback').getByRole('button', { name: 'Réessayer' });
+    await button.focus();
+    await button.click();
+    await expect.poll(() => map(s).locator('.dm-map__offices li').count(), { timeout: 10_000 }).toBe(8);
+    expect(await note.textContent()).toBe('La carte ne peut pas être affichée pour le moment. Nos bureaux :');
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id')), 'focus on its widget').toBe('628');
+    await s.context.close();
+  });
+
+  it('the records fail where the map is drawn: it says its offices could not be placed, and coming back online places them', async () => {
+    const s = await consented(true);
+    await s.page.route('**/ajax/diem/object**', (route) => route.abort('internetdisconnected'));
+    await s.page.goto('/fr/');
+    await map(s).scrollIntoViewIfNeeded();
+    const notice = map(s).locator('[role="alert"][data-code="network"]');
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.textContent()).toBe("Nos bureaux n'ont pas pu être placés sur la carte. Réessayer");
+    const offices = () => s.page.evaluate(() => window.__gmapsDouble.markers.filter((m) => m.getMap() && m.getTitle()).length);
+    expect(await offices(), 'no office on the map').toBe(0);
+    await s.page.unrouteAll();
+    await s.context.setOffline(true);
+    await s.context.setOffline(false); // the 'online' event
+    await expect.poll(offices, { timeout: 20_000 }).toBe(7);
+    expect(await notice.count()).toBe(0);
     await s.context.close();
   });
 });

@@ -2,6 +2,7 @@
  * The offices as text: what the map area shows when the maps library cannot load (offline, blocked, bad key), so the
  * page still tells its visitors where the offices are. Values are rendered by React (escaped), links checked.
  */
+import type { ReactNode } from 'react';
 import type { MapText } from '../../src/core';
 import { map as fr } from '../../src/i18n/fr/map';
 import { templateView } from './template';
@@ -9,14 +10,15 @@ import type { Office } from './records';
 
 /**
  * The offices, or undefined while their records are awaited, or null when they could not be loaded. `slow`: they have
- * been awaited 10 s (never timed out): the list says so.
+ * been awaited 10 s (never timed out): the list says so. `children`: after the note (the records' 'Réessayer').
  */
-export function OfficeList({ offices, text = fr, slow }: { offices: Office[] | null | undefined; text?: MapText; slow?: boolean }) {
+export function OfficeList({ offices, text = fr, slow, children }: { offices: Office[] | null | undefined; text?: MapText; slow?: boolean; children?: ReactNode }) {
   const none = !offices?.length;
   return (
     <div className="dm-map__fallback" role="region" aria-label={text.offices} tabIndex={0}>
       <p className="dm-map__fallback-note">{offices === undefined ? text.officesLoading : none ? text.officesFailed : text.officesNote}</p>
       {offices === undefined && slow && <p className="dm-map__slow" role="status">{text.officesSlow}</p>}
+      {children}
       {none ? null : (
       <ul className="list-unstyled dm-map__offices">
         {offices.map(({ record }, i) => {

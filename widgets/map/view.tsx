@@ -6,8 +6,8 @@
  * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the
  * map and its markers work on.
  */
-import { Component, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { loadCatalogue, loadedCatalogue, type MapText, type WidgetProps, isAbort, error } from '../../src/core';
+import { Component, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadCatalogue, loadedCatalogue, type MapText, type WidgetProps, isAbort, error, keepFocus } from '../../src/core';
 import { WaitingForCode } from '../../src/view-notices';
 import { map as fr } from '../../src/i18n/fr/map';
 import { mapsKey } from './service';
@@ -61,7 +61,7 @@ type Props = WidgetProps<MapOptions, Promise<Office[]>>;
 /** The map in the page language (the consent gate started loading its texts, so they are seldom waited for). */
 export default function MapView(props: Props) {
   const ready = loadedCatalogue(props.ctx.lang);
-  if (ready !== undefined) return <OfficeMap {...props} text={ready?.map ?? fr} />;
+  if (ready !== undefined) return <Attempts {...props} text={ready?.map ?? fr} />;
   return (
     <Suspense fallback={<WaitingForCode el={props.el} />}>
       <InLanguage {...props} />
@@ -72,10 +72,34 @@ export default function MapView(props: Props) {
 function InLanguage(props: Props) {
   const ready = loadedCatalogue(props.ctx.lang);
   const catalogue = ready === undefined ? use(loadCatalogue(props.ctx.lang)) : ready;
-  return <OfficeMap {...props} text={catalogue?.map ?? fr} />;
+  return <Attempts {...props} text={catalogue?.map ?? fr} />;
 }
 
-function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Props & { text: MapText }) {
+/**
+ * The office records, asked for again after they failed: at the 'Réessayer' control or the `online` event, the map
+ * is drawn again with the new call's records (the first try adopts the first call). The maps library, loaded once per
+ * page, is not asked for again.
+ */
+function Attempts(props: Props & { text: MapText }) {
+  const { options, ctx, http, signal, firstCalls } = props;
+  const [attempt, setAttempt] = useState(0);
+  const records = useMemo(
+    () => (attempt === 0 && firstCalls) || fetchOffices(http, options.lepContentId, ctx.dev, signal),
+    // (A new call for each attempt only: options and env are fixed for a placeholder's life.)
+    [attempt],
+  );
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return <OfficeMap key={attempt} {...props} records={records} retry={retry} />;
+}
+
+/** The 'Réessayer' button of records that failed: focus on it moves to the widget as it goes (the map is drawn again). */
+function RetryButton({ text, retry }: { text: MapText; retry: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => () => keepFocus(button.current), []);
+  return <button ref={button} type="button" className="btn btn-default dm-map__retry" onClick={retry}>{text.retry}</button>;
+}
+
+function OfficeMap({ id, options, ctx, http, el, signal, text, records: call, retry }: Props & { text: MapText; records: Promise<Office[]>; retry: () => void }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   /** The office records: undefined while awaited, null when they could not be loaded. */
@@ -100,7 +124,7 @@ function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Pro
     const doc = el.ownerDocument;
     let cancelled = false;
     let dispose = () => {};
-    const records = (firstCalls ?? fetchOffices(http, options.lepContentId, ctx.dev, signal)).catch((e: unknown) => {
+    const records = call.catch((e: unknown) => {
       if (!isAbort(e)) error(`map ${id}: the office records could not be loaded`, e instanceof Error ? e.message : e);
       !cancelled && setOffices(null);
       return [] as Office[];
@@ -158,6 +182,13 @@ function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Pro
     // Runs once per mount: options and env are fixed for a placeholder's life (new markup is a new mount).
   }, []);
 
+  // Records that failed are asked for again when the browser is back online, as the 'Réessayer' control does.
+  useEffect(() => {
+    if (offices !== null) return;
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [offices, retry]);
+
   const onPlace = useCallback(
     (place: FoundPlace | null) => {
       if (drawn) showPlace({ ...drawn, place, zoomAfterSearch: options.zoomAfterSearch });
@@ -177,7 +208,16 @@ function OfficeMap({ id, options, ctx, http, el, signal, firstCalls, text }: Pro
         hidden={status === 'failed'}
       />
       {status === 'loading' && slow && <p className="dm-map__slow" role="status">{text.slow}</p>}
-      {status === 'failed' && <OfficeList offices={offices} text={text} slow={slow} />}
+      {status === 'failed' && (
+        <OfficeList offices={offices} text={text} slow={slow}>
+          {offices === null && <RetryButton text={text} retry={retry} />}
+        </OfficeList>
+      )}
+      {status === 'ready' && offices === null && (
+        <p className="dm-front-retry dm-map__notice" role="alert" data-code="network">
+          {text.markersFailed} <RetryButton text={text} retry={retry} />
+        </p>
+      )}
       {drawn?.search && (
         <SearchBoundary onError={(e) => searchFailed(classify(e, drawn.search!.api))}>
           <SearchBox

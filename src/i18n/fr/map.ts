@@ -20,6 +20,8 @@ export const map: MapText = {
   officesLoading: 'La carte ne peut pas être affichée pour le moment. Chargement de la liste de nos bureaux…',
   slow: 'Le chargement de la carte prend plus de temps que prévu…',
   officesSlow: 'Le chargement de la liste de nos bureaux prend plus de temps que prévu…',
+  markersFailed: "Nos bureaux n'ont pas pu être placés sur la carte.",
+  retry: 'Réessayer',
   officesFailed: "La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.",
   phone: 'Tél. : ',
 };

@@ -65,6 +65,8 @@ const de: Catalogue = {
     officesLoading: 'Die Karte kann zurzeit nicht angezeigt werden. Die Liste unserer Büros wird geladen …',
     slow: 'Das Laden der Karte dauert länger als erwartet …',
     officesSlow: 'Das Laden der Liste unserer Büros dauert länger als erwartet …',
+    markersFailed: 'Unsere Büros konnten nicht auf der Karte angezeigt werden.',
+    retry: 'Erneut versuchen',
     officesFailed: 'Die Karte kann zurzeit nicht angezeigt werden. Die Liste unserer Büros konnte nicht geladen werden.',
     phone: 'Tel.: ',
   },
