@@ -215,22 +215,24 @@ describe('the office map when its data fails', () => {
     return s;
   };
   const map = (s: Session) => s.page.locator('.dm_widget[data-widget-id="628"]');
-
-  it('records that never answer: the map says it is still loading after 10 s', async () => {
-    const s = await consented(true);
-    await s.page.route('**/ajax/diem/object**', () => {}); // never answered
+  /** /fr/ scrolled to the map, whose office records fail on the network or never answer; the maps library served by the double, or failing. */
+  const withRecords = async (double: boolean, records: 'failing' | 'unanswered') => {
+    const s = await consented(double);
+    await s.page.route('**/ajax/diem/object**', (route) => (records === 'failing' ? route.abort('internetdisconnected') : undefined));
     await s.page.goto('/fr/');
     await map(s).scrollIntoViewIfNeeded();
+    return s;
+  };
+
+  it('records that never answer: the map says it is still loading after 10 s', async () => {
+    const s = await withRecords(true, 'unanswered');
     await map(s).locator('.dm-map__slow').waitFor({ timeout: 25_000 });
     expect(await map(s).locator('.dm-map__slow').textContent()).toBe('Le chargement de la carte prend plus de temps que prévu…');
     await s.context.close();
   }, 40_000);
 
   it('the maps library fails and the records never answer: the office list in its place says it is still loading after 10 s', async () => {
-    const s = await consented(false);
-    await s.page.route('**/ajax/diem/object**', () => {}); // never answered
-    await s.page.goto('/fr/');
-    await map(s).scrollIntoViewIfNeeded();
+    const s = await withRecords(false, 'unanswered');
     await map(s).locator('.dm-map__fallback').waitFor({ timeout: 10_000 });
     expect(await map(s).locator('.dm-map__slow').count(), 'not before 10 s').toBe(0);
     const slow = map(s).locator('.dm-map__fallback .dm-map__slow[role="status"]');
@@ -272,10 +274,7 @@ describe('the office map when its data fails', () => {
   });
 
   it('the maps library and the records both fail: the offices list says it could not be loaded, not "Nos bureaux :" over nothing; a press on Réessayer lists them', async () => {
-    const s = await consented(false);
-    await s.page.route('**/ajax/diem/object**', (route) => route.abort('internetdisconnected'));
-    await s.page.goto('/fr/');
-    await map(s).scrollIntoViewIfNeeded();
+    const s = await withRecords(false, 'failing');
     const note = map(s).locator('.dm-map__fallback-note');
     await expect.poll(() => note.textContent(), { timeout: 20_000 }).toBe("La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.");
     expect(await map(s).locator('.dm-map__offices').count()).toBe(0);
@@ -290,10 +289,7 @@ describe('the office map when its data fails', () => {
   });
 
   it('the records fail where the map is drawn: it says its offices could not be placed, and coming back online places them', async () => {
-    const s = await consented(true);
-    await s.page.route('**/ajax/diem/object**', (route) => route.abort('internetdisconnected'));
-    await s.page.goto('/fr/');
-    await map(s).scrollIntoViewIfNeeded();
+    const s = await withRecords(true, 'failing');
     const notice = map(s).locator('[role="alert"][data-code="network"]');
     await notice.waitFor({ timeout: 20_000 });
     expect(await notice.textContent()).toBe("Nos bureaux n'ont pas pu être placés sur la carte. Réessayer");
