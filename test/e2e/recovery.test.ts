@@ -207,6 +207,23 @@ describe('failed data comes back', () => {
   });
 });
 
+describe('the runtime chunk failing for good on a page of several widgets', () => {
+  it("each news widget shows the control; the map waiting for consent shows its notice, not the control over it", async () => {
+    const s = await open(browser());
+    const runtime = entryOf('src/runtime.ts');
+    await s.page.route((url) => url.pathname === '/dist/' + runtime, (route) => route.abort('internetdisconnected'));
+    await s.page.goto('/fr/');
+    const carousel = s.page.locator('[data-widget-id="700"] > .dm-front-retry');
+    await carousel.waitFor({ timeout: 20_000 });
+    const map = s.page.locator('.dm_widget[data-widget-id="628"]');
+    await map.locator('.dm-map-consent').waitFor();
+    expect(await map.locator('> .dm-front-retry').count(), 'drawn').toBe(1);
+    expect(await map.locator('> .dm-front-retry').isVisible(), 'but not shown over the notice').toBe(false);
+    expect(await carousel.isVisible()).toBe(true);
+    await s.context.close();
+  });
+});
+
 describe('the office map when its data fails', () => {
   const consented = async (double: boolean) => {
     const s = await open(browser());
