@@ -96,7 +96,7 @@ function Attempts(props: Props & { text: MapText }) {
 function RetryButton({ text, retry }: { text: MapText; retry: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => () => keepFocus(button.current), []);
-  return <button ref={button} type="button" className="btn btn-default dm-map__retry" onClick={retry}>{text.retry}</button>;
+  return <button ref={button} type="button" className="btn btn-default" onClick={retry}>{text.retry}</button>;
 }
 
 function OfficeMap({ id, options, ctx, http, el, signal, text, records: call, retry }: Props & { text: MapText; records: Promise<Office[]>; retry: () => void }) {
