@@ -38,17 +38,17 @@ export interface PageRecord {
   [field: string]: unknown;
 }
 
+/**
+ * What the entry reads of the page data: the page records and the settings. The rest of the contract (`constantes`,
+ * `ipClient`, `isIpClientImpersonate`, `hasDmSettingMotifFilterIpJson`) is read by nothing in the runtime yet: the
+ * runtime chunk's page validation (page-contract.ts) checks it, and a behaviour that needs it adds it here.
+ */
 export interface PageData {
-  currentPageObject?: PageRecord;
   currentPage?: PageRecord;
   parentCurrentPage?: PageRecord;
   grandParentCurrentPage?: PageRecord;
   rearGrandParentCurrentPage?: PageRecord;
   settings: Record<string, unknown>;
-  constantes: Record<string, unknown>;
-  ipClient?: string;
-  isIpClientImpersonate: boolean;
-  hasDmSettingMotifFilterIpJson: boolean;
 }
 
 export const CONFIG_ID = 'dm-page-config';
@@ -112,15 +112,11 @@ export function readPageData(doc: Document): PageData {
   const data: Json = isObject(raw) ? raw : {};
   const record = (k: string) => (isObject(data[k]) ? (data[k] as PageRecord) : undefined);
   return {
-    currentPageObject: record('currentPageObject'),
+    // currentPageObject: what older layouts print for the current page
     currentPage: record('currentPage') ?? record('currentPageObject'),
     parentCurrentPage: record('parentCurrentPage'),
     grandParentCurrentPage: record('grandParentCurrentPage'),
     rearGrandParentCurrentPage: record('rearGrandParentCurrentPage'),
     settings: isObject(data.settings) ? data.settings : {},
-    constantes: isObject(data.constantes) ? data.constantes : {},
-    ipClient: typeof data.ipClient === 'string' ? data.ipClient : undefined,
-    isIpClientImpersonate: data.isIpClientImpersonate === true,
-    hasDmSettingMotifFilterIpJson: data.hasDmSettingMotifFilterIpJson === true,
   };
 }

@@ -6,7 +6,7 @@
  */
 export type { FirstCalls, Planned } from './first-calls';
 export { peekFirstCall } from './first-calls';
-export { toCodes, toFlag } from './coerce';
+export { toCodes, toFlag, toNumber } from './coerce';
 export { addLink } from './add-link';
 export { SKELETON_CLASS } from './raw-options';
 export type { DefinitionLoader } from './launcher';

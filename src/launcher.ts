@@ -238,7 +238,9 @@ export function createLauncher(
     const page = container();
     if (!page) return;
     mount(page);
-    if (ctx.dev && slots.size === 0 && begun.size === 0) void getRuntime(); // dev: validate the page contract even without widgets
+    // Without widgets, the page contract is still validated (runtime.ts validatePage) in dev, and where the config gives
+    // no page id: its #dm-page-config unreadable (which takes its env with it) or without page_id.
+    if ((ctx.dev || !ctx.config.page_id) && slots.size === 0 && begun.size === 0) void getRuntime();
     observer ??= observePage(page, mount, unmount);
   }
 

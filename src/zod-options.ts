@@ -4,12 +4,12 @@
  * alike.
  */
 import * as z from 'zod/mini';
-import { toFlag } from './coerce';
+import { NUMBER_TEXT, toFlag } from './coerce';
 
 /** A number from a number or a numeric string ('' and junk are invalid, unlike z.coerce.number()). */
 export const numberish = () =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'expected a number'))]),
+    z.union([z.number(), z.string().check(z.regex(NUMBER_TEXT, 'expected a number'))]),
     z.transform((v) => Number(v)),
   );
 

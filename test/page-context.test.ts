@@ -22,7 +22,6 @@ describe('page context', () => {
     expect(ctx.infos()).toEqual({ testamotifs: ['ABP'] });
     expect(ctx.infos(ctx.data.parentCurrentPage)).toEqual({ testa: 1 });
     expect(ctx.setting('client_type')).toBe('ec');
-    expect(ctx.data.constantes.nomcabinet).toBe('Cabinet Test');
     expect(ctx.lang).toBe('fr');
   });
 

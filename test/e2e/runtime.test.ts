@@ -202,6 +202,14 @@ describe('a hostile page contract', () => {
     await expect.poll(() => w.console.filter((m) => m.includes('<script id="dm-page-config"> is not valid JSON')).length, { timeout: 10_000 }).toBe(1);
     expect(await w.page.locator('.dm-front-diagnostic').count()).toBe(0);
     await w.context.close();
+    // The same on a page without widgets (no runtime otherwise): the config's lost page id has it load to say so.
+    const bare = (env: string) => lost(env).replace(/<div class="dm_widget"[^>]*><\/div>/, '');
+    const x = await synthetic(bare('dev'));
+    await expect.poll(() => x.page.locator('#dm_page > .dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON/)]);
+    await x.context.close();
+    const y = await synthetic(bare('prod'));
+    await expect.poll(() => y.console.filter((m) => m.includes('<script id="dm-page-config"> is not valid JSON')).length, { timeout: 10_000 }).toBe(1);
+    await y.context.close();
     // A legacy global with a throwing getter, and no JSON config: the entry still runs (DmFront, widgets).
     const u = await synthetic(page('prod', '{}', '<script>window.dm_configuration = { get page_id() { throw new Error("hostile"); } };</script>').replace(/<script type="application\/json" id="dm-page-config">[^<]*<\/script>/, ''));
     await u.page.waitForFunction(() => !!window.DmFront);

@@ -6,7 +6,7 @@
  * widget's plan (its setup and the page's query), is handed to the define chunk, which asks for the same calls
  * (adopting the requests), and on to the view: neither works it out again.
  */
-import { peekFirstCall, toCodes, toFlag, type PageContext, type WidgetErrorCode } from '../../src/core-entry';
+import { peekFirstCall, toCodes, toFlag, toNumber, type PageContext, type WidgetErrorCode } from '../../src/core-entry';
 import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
@@ -60,7 +60,7 @@ export function readFirstOptions(raw: Record<string, unknown>): FirstOptions {
   for (const [key, fallback] of Object.entries(FIRST_DEFAULTS)) {
     const v = raw[key];
     o[key] = v === undefined ? fallback
-      : typeof fallback === 'number' ? Number(v)
+      : typeof fallback === 'number' ? toNumber(v)
       : typeof fallback === 'boolean' ? toFlag(v)
       : Array.isArray(fallback) ? toCodes(v as string[] | string)
       : typeof v === 'string' ? v : '';

@@ -63,9 +63,10 @@ describe('news first calls from the raw options', () => {
     expect(newsFirstCalls({ behaviorChoice: 'mini', sourceChoice: 'auto', hasLeadMotifs: 1 }, ctx)).toEqual([]); // 4
   });
 
-  it('none when a count the calls send is one the schema rejects (nbperpage/1000000000, /-1, /NaN)', () => {
+  it('none when a count the calls send is one the schema rejects (nbperpage/1000000000, /-1, /NaN; 1e2, true, [4], 0x3)', () => {
     const mini = { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'] };
-    for (const bad of [1e9, -1, 'NaN', 'abc', 0, 2.5, 201]) {
+    // The last four: forms Number() reads as a count (100, 1, 4, 3) but the schema's numbers are not.
+    for (const bad of [1e9, -1, 'NaN', 'abc', 0, 2.5, 201, '1e2', true, [4], '0x3', ' ', null]) {
       expect(first({ ...mini, nbArticlesTotal: bad }, ctx)).toBeUndefined();
       expect(newsFirstCalls({ ...mini, hasLeadMotifs: 1, leadMotifs: ['IEC'], nbLeadArticles: bad }, ctx)).toEqual([]);
       expect(NewsOptionsSchema.safeParse({ ...mini, nbArticlesTotal: bad }).success).toBe(false);
