@@ -180,6 +180,24 @@ describe('failed data comes back', () => {
     await s.context.close();
   });
 
+  it('a list call that never answers: its boxes are hidden from assistive technologies, and after 10 s it says it is still loading', async () => {
+    const s = await open(browser());
+    await s.page.route('**/ajax/testa/article/motifs/**', () => {}); // never answers
+    const options = { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP', 'AMAS'], title: 'Actualités', showFilters: 1, hasPagination: 1, linkToAll: 'Toutes' };
+    await synthetic(s, page('prod', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='${JSON.stringify(options)}'></div>`));
+    const widget = s.page.locator('[data-widget-id="3"]');
+    const slow = widget.locator('.dm-news-slow[role="status"]');
+    await widget.locator('.dm-news-items').waitFor();
+    // The skeleton's cards, chips and pager are boxes: only the widget's own title is a heading, and there is no list.
+    expect(await widget.getByRole('heading').allTextContents()).toEqual(['Actualités']);
+    expect(await widget.getByRole('list').count()).toBe(0);
+    expect(await slow.count(), 'not before 10 s').toBe(0);
+    await slow.waitFor({ timeout: 20_000 });
+    expect(await slow.textContent()).toBe('Le chargement prend plus de temps que prévu…');
+    expect(await widget.getByRole('heading').allTextContents()).toEqual(['Actualités']);
+    await s.context.close();
+  });
+
   it('offline, a page change keeps the cards and says so; back online, the page comes without a click', async () => {
     const s = await open(browser());
     await s.page.goto('/fr/actualites-ec');

@@ -40,11 +40,12 @@ export const hasEarlyImages = (o: Pick<NewsOptions, 'templateChoice'>, setup: Pi
 export const colClass = (itemsByColumn: number) => `col-xs-12 col-sm-6 col-md-${Math.max(1, Math.floor(12 / itemsByColumn))}`;
 
 
+/** Boxes, not content: no empty headings, lists or chips for assistive technologies (the loader speaks for them). */
+const hide = (el: HTMLElement): HTMLElement => (el.setAttribute('aria-hidden', 'true'), el);
+
 /** The news loader (a spinner of loaderType, 130 px high at least), announced as a status. */
 function loader(doc: Document, type: number, text = ''): HTMLElement {
-  const spinner = h(doc, 'span', 'dm-news-spinner');
-  spinner.setAttribute('aria-hidden', 'true');
-  const box = h(doc, 'div', `dm-news-loader dm-news-spinner-${type}`, spinner, h(doc, 'span', 'sr-only', text));
+  const box = h(doc, 'div', `dm-news-loader dm-news-spinner-${type}`, hide(h(doc, 'span', 'dm-news-spinner')), h(doc, 'span', 'sr-only', text));
   box.setAttribute('role', 'status');
   return box;
 }
@@ -78,22 +79,20 @@ export function skeletonCards(doc: Document, o: ShapeOptions, count: number, tem
     : tpl === 'iconlist' ? h(doc, 'li', cols, h(doc, 'span', 'dm-news-icon'), h(doc, 'div', 'dm-news-icon-body', ...text(false)))
     : tpl === 'carousel' ? h(doc, 'div', 'item active', image(doc, o), h(doc, 'div', 'carousel-caption', ...text(false)))
     : h(doc, 'li', cols, h(doc, 'div', 'thumbnail', image(doc, o), h(doc, 'div', 'caption', ...text(true))));
-  if (tpl === 'carousel') return h(doc, 'div', 'carousel slide dm-news-carousel', h(doc, 'div', 'carousel-inner', card()));
-  const list = h(doc, 'ul', LISTS[tpl]);
-  for (let i = 0; i < count; i++) list.append(card());
-  return list;
+  const list = tpl === 'carousel' ? h(doc, 'div', 'carousel slide dm-news-carousel', h(doc, 'div', 'carousel-inner', card())) : h(doc, 'ul', LISTS[tpl]);
+  if (tpl !== 'carousel') for (let i = 0; i < count; i++) list.append(card());
+  return hide(list);
 }
 
 /** The filter row while the topics' names are not known: 'Tous' (all) and neutral chips, in the row's fixed height. */
 export function pendingFilters(doc: Document, n: number, all = ''): HTMLElement {
-  const row = h(doc, 'div', 'dm-news-filters');
-  row.setAttribute('aria-hidden', 'true');
+  const row = hide(h(doc, 'div', 'dm-news-filters'));
   for (let i = 0; i <= n; i++) row.append(h(doc, 'span', 'btn btn-default dm-news-chip-pending', !i && all));
   return row;
 }
 
 /** The pagination row's box (always one row: news.css). */
-export const pendingPager = (doc: Document) => h(doc, 'div', 'dm-news-pagination dm-news-pager-pending', h(doc, 'ul', 'pagination', h(doc, 'li', '', h(doc, 'span', '', '\u00a0'))));
+export const pendingPager = (doc: Document) => hide(h(doc, 'div', 'dm-news-pagination dm-news-pager-pending', h(doc, 'ul', 'pagination', h(doc, 'li', '', h(doc, 'span', '', '\u00a0')))));
 
 /** The whole widget's box: title, filters, the cards under the loader, pagination and link to all; or the article's. */
 export function skeleton(doc: Document, o: ShapeOptions, s: ShapeSetup, text?: SkeletonText): HTMLElement {
