@@ -26,6 +26,7 @@ if (window.DmFront) {
 } else {
   installLoader(); // failed chunks are fetched again under a URL of their own (README "When code or data fails to load")
   const ctx = createPageContext(document);
+  if (ctx.config.debug) import('./debug').then((m) => m.install(ctx), () => {}); // console debug output: its own chunk
   const launcher = createLauncher(ctx, () => import('./runtime'), WIDGETS, FIRST_CALLS);
   window.DmFront = {
     version: __VERSION__,

@@ -13,11 +13,8 @@ import { warn } from './log';
 import { SKELETON_CLASS } from './raw-options';
 import { observePage } from './page-observer';
 import { retryControl } from './retry-control';
+import { CONTAINER_ID, LAUNCH_EVENTS, WIDGET_SELECTOR } from './markup';
 
-export const CONTAINER_ID = 'dm_page';
-export const WIDGET_SELECTOR = '.dm_widget';
-/** The launch signal, and the legacy Diem name that is fired and accepted too. */
-export const LAUNCH_EVENTS = ['launch', 'dmWidgetLaunch'] as const;
 /** How long starting placeholders (skeleton, first calls, launch) may hold the main thread before it yields. */
 const SLICE_MS = 8;
 

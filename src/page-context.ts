@@ -17,8 +17,6 @@ export interface PageContext {
   /** A page's `infos` JSON string, parsed ({} when absent or not an object). */
   infos(page?: PageRecord): Record<string, unknown>;
   setting(name: string): unknown;
-  /** console.debug when the page config's debug flag is on. */
-  debug(...args: unknown[]): void;
 }
 
 const infosCache = new WeakMap<object, Record<string, unknown>>();
@@ -54,8 +52,5 @@ export function createPageContext(doc: Document = document): PageContext {
     pages: () => chain.filter((p): p is PageRecord => !!p),
     infos: (page = data.currentPage) => parseInfos(page),
     setting: (name) => data.settings[name],
-    debug: (...args) => {
-      if (config.debug) console.debug('[dm-front]', ...args);
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPageContext, parseInfos } from '../src/page-context';
 
 function setup(config: object, data: object, lang = 'fr'): Document {
@@ -37,12 +37,4 @@ describe('page context', () => {
     expect(parseInfos(undefined)).toEqual({});
   });
 
-  it('prints debug output only when the config asks for it', () => {
-    const spy = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    createPageContext(setup({ debug: false }, {})).debug('quiet');
-    expect(spy).not.toHaveBeenCalled();
-    createPageContext(setup({ debug: true }, {})).debug('loud');
-    expect(spy).toHaveBeenCalledWith('[dm-front]', 'loud');
-    spy.mockRestore();
-  });
 });

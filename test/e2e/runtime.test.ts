@@ -50,6 +50,29 @@ describe('runtime in Chromium', () => {
     await s.context.close();
   });
 
+  it("the config's debug flag: console debug output of the page, its widgets, their timings and failures; without it, not even its code", async () => {
+    const widgets = `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>
+      <div class="dm_widget" data-widget="news" data-widget-id="4" data-options='{"behaviorChoice":"mini"'></div>`;
+    const s = await synthetic(html('prod', widgets).replace('"env": "prod"', '"env": "prod", "debug": true'));
+    const debug = () => s.console.filter((m) => m.startsWith('debug: [dm-front] '));
+    await expect.poll(() => debug().some((m) => / news-first-card at \d+ ms$/.test(m)), { timeout: 10_000 }).toBe(true);
+    const lines = debug();
+    expect(lines).toContain('debug: [dm-front] page 5, fr, prod: 2 widget placeholder(s)');
+    expect(lines.some((m) => m.startsWith('debug: [dm-front] widget news 3 '))).toBe(true);
+    expect(lines.some((m) => m.startsWith('debug: [dm-front] widget news 4 unreadable data-options: '))).toBe(true);
+    expect(lines.some((m) => m.startsWith('debug: [dm-front] widget news 4 failed (invalid-json): '))).toBe(true);
+    // A placeholder inserted later: its launch.
+    await s.page.evaluate(() => document.getElementById('dm_page')!.insertAdjacentHTML('beforeend', '<div class="dm_widget" data-widget="news" data-widget-id="5" data-options=\'{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["AMAS"]}\'></div>'));
+    await expect.poll(debug).toContain('debug: [dm-front] launch: widget news 5');
+    await s.context.close();
+
+    const t = await synthetic(html('prod', widgets));
+    await t.page.waitForSelector('[data-widget-id="3"] .dm-news-item');
+    expect(t.console.filter((m) => m.startsWith('debug:'))).toEqual([]);
+    expect(t.requests.filter((r) => /\/debug-/.test(r.url()))).toEqual([]);
+    await t.context.close();
+  });
+
   it('retries a widget chunk that failed to load once, under a URL of its own', async () => {
     const s = await open(browser());
     // Whether this Chromium fetches a failed module again (2026 releases) or keeps the failure (Chromium 150): the
