@@ -70,12 +70,16 @@ function showRetry(): void {
   for (const [el, entry] of waitingFor) {
     // (A control React took away with the skeleton, as the view mounted, is drawn again while a part still waits.)
     if (failing && !entry.box?.isConnected) {
-      entry.box = retryControl(el.ownerDocument, /^de\b/i.test(el.ownerDocument.documentElement.lang));
+      entry.box = retryControl(el.ownerDocument, de);
       place(el, entry);
       warn(`Widget ${widgetId(el)}: ${failing} could not be loaded; it is tried again`);
     }
   }
 }
+
+/** Whether the control speaks German: the page language as the widgets take it (page-context.ts), told by the runtime. */
+let de = false;
+export const controlLanguage = (lang: string) => void (de = lang == 'de');
 
 /** The last chunk that failed more than once (the first failure is retried unseen), while placeholders wait for code. */
 let failing = '';

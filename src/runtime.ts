@@ -8,7 +8,7 @@ import './zod-config';
 import { createHttp, type Http } from './http';
 import { report, WidgetError, type Diagnostic } from './errors';
 import { error } from './log';
-import { waitForCode } from './code-wait';
+import { controlLanguage, waitForCode } from './code-wait';
 import { loadCatalogue } from './i18n/catalogue';
 import { widgetId } from './widget-id';
 import type { Found } from './first-calls';
@@ -60,6 +60,7 @@ export function validatePage(ctx: PageContext): void {
  * while it loads, the placeholder waits for code (a 'Réessayer' control if its chunk keeps failing).
  */
 export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[], { raw, planned }: Pick<Found, 'raw' | 'planned'>): Promise<Prepared | null> {
+  controlLanguage(ctx.lang);
   waitForCode(el, Promise.resolve(loading));
   const definition = await loading;
   await turn();

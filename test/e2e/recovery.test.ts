@@ -143,12 +143,16 @@ describe('failed code comes back', () => {
     await s.context.close();
   });
 
-  it('German page: the control speaks German; coming back online retries without a click', async () => {
+  it.each([
+    ['<html lang="de">', page('prod', MINI, 'de')],
+    // (the page language as the widgets take it: no lang on <html>, the config's culture)
+    ['the config\'s culture', page('prod', MINI, '').replace('"page_id": 5', '"page_id": 5, "culture": "de"')],
+  ])('German page (%s): the control speaks German; coming back online retries without a click', async (_, html) => {
     const s = await open(browser());
     const react = holding('react-dom');
     let down = true;
     await s.page.route((url) => url.pathname === '/dist/' + react, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
-    await synthetic(s, page('prod', MINI, 'de'));
+    await synthetic(s, html);
     await s.page.getByRole('button', { name: 'Erneut versuchen' }).waitFor({ timeout: 20_000 });
     down = false;
     await s.context.setOffline(true);
