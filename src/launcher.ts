@@ -165,7 +165,8 @@ export function createLauncher(
       for (const name of LAUNCH_EVENTS) el.removeEventListener(name, slot.onLaunch);
       slot.dispose?.();
     }
-    el.querySelector(`:scope > .${SKELETON_CLASS}`)?.remove(); // drawn by the entry, before React had the placeholder
+    // What the entry drew, before React had the placeholder: its skeleton, the control of a runtime that failed to load.
+    for (const box of el.querySelectorAll(`:scope>.${SKELETON_CLASS},:scope>.dm-front-retry`)) box.remove();
   }
 
   /** Found, not yet started: a page of many placeholders is started in slices (README "Many widgets on a page"). */

@@ -132,11 +132,15 @@ describe('runtime in Chromium', () => {
     let down = true;
     await s.page.route((url) => url.pathname === '/dist/' + runtime, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
     const news = (id: number) => `<div class="dm_widget" data-widget="news" data-widget-id="${id}" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`;
-    await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('prod', news(3) + news(4), '', 'de') }));
+    await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('prod', news(3) + news(4) + news(5), '', 'de') }));
     await s.page.goto('/synthetic');
     const controls = s.page.locator('.dm_widget > .dm-front-retry[role="alert"][data-code="chunk-load"]');
-    await expect.poll(() => controls.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => controls.count(), { timeout: 15_000 }).toBe(3);
     expect(await controls.first().textContent()).toBe('Dieser Inhalt konnte nicht geladen werden. Erneut versuchen');
+    // A placeholder unmounted meanwhile: its control goes with its skeleton.
+    await s.page.evaluate(() => window.DmFront!.unmount(document.querySelector('[data-widget-id="5"]')!));
+    expect(await s.page.locator('[data-widget-id="5"]').innerHTML()).toBe('');
+    expect(await controls.count()).toBe(2);
     const button = s.page.locator('[data-widget-id="3"]').getByRole('button', { name: 'Erneut versuchen' });
     await button.focus();
     down = false;
