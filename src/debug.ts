@@ -25,8 +25,9 @@ function optionsOf(el: Element): unknown {
 
 export function install(ctx: PageContext): void {
   const { doc, config } = ctx;
-  const found = [...(doc.getElementById(CONTAINER_ID)?.querySelectorAll(WIDGET_SELECTOR) ?? [])];
-  log(`page ${config.page_id}, ${ctx.lang}, ${config.env}: ${found.length} widget placeholder(s)${doc.getElementById(CONTAINER_ID) ? '' : ' (no #dm_page)'}`);
+  const page = doc.getElementById(CONTAINER_ID);
+  const found = [...(page?.querySelectorAll(WIDGET_SELECTOR) ?? [])];
+  log(`page ${config.page_id}, ${ctx.lang}, ${config.env}: ${found.length} widget placeholder(s)${page ? '' : ` (no #${CONTAINER_ID})`}`);
   for (const el of found) log(`widget ${nameOf(el)}`, optionsOf(el));
 
   // Placeholders launched from now on (inserted later, or launched by the page): the signal does not bubble, so it is
