@@ -92,12 +92,20 @@ export function toArticle(value: unknown): Article {
   };
 }
 
+/**
+ * The most articles any call asks for (the options' 200 per page, news-options.ts; the related articles' n + 1): the
+ * items of an answer past them are never shown, so they are not read either (an answer of 20,000 articles would
+ * otherwise hold the main thread for each).
+ */
+export const MOST_PER_CALL = 201;
+
 export function readList(value: unknown): ArticleList {
   const r = validate(ListResponseSchema, value, 'article list');
   const raw = r.data?.articles;
   if (!raw) return { articles: [toArticle(value)], count: 1, info: r.info };
   const articles: Article[] = [];
   for (const item of raw) {
+    if (articles.length === MOST_PER_CALL) break;
     try {
       articles.push(toArticle(item));
     } catch (e) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../../src/http';
-import { readFullArticle, readList, readSlug, readSubscribed } from '../../../widgets/news/responses';
+import { MOST_PER_CALL, readFullArticle, readList, readSlug, readSubscribed } from '../../../widgets/news/responses';
 
 const article = { id: 5, title: 'Titre', summary: '<p>Résumé</p>', slug: 'titre', motifs: ['ABP'], mediasPaths: '[{"index":"24-11","url":"/a","copyright":"AFP"}]', dateUpdate: '2026-01-02 10:00:00', dateUpdate_ts: 1767348000 };
 
@@ -21,6 +21,13 @@ describe('news responses', () => {
     expect(() => readList({ data: { articles: 'aucun' } })).toThrow(RequestError);
     expect(() => readList('<html>')).toThrow(RequestError);
     expect(() => readList(null)).toThrow(RequestError);
+  });
+  it('reads no more articles than any call asks for (a hostile answer of thousands)', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ ...article, id: i + 1 }));
+    const list = readList({ data: { articles: [{ id: 0 }, ...many], arrayPagination: { countArticle: 5000 } } });
+    expect(list.articles).toHaveLength(MOST_PER_CALL);
+    expect(list.articles[0].id).toBe('1'); // the invalid one left out, and not counted
+    expect(list.count).toBe(5000);
   });
   it('reads the full article: HTML, motif keys, medias, externalKey, id', () => {
     const full = readFullArticle({ article: '<p>x</p>', data: { id: 5, externalKey: 'EK1', mediasPaths: article.mediasPaths, motif: { IEC: 'IEC : Vidéo' } } });
