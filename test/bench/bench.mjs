@@ -7,8 +7,9 @@
 //    mount time (first, last) and long tasks of 200 and of 2,000 widgets on one page, each measured in a Chromium with
 //    nothing attached (as visitors) and with DevTools attached (Playwright); 5,000 office markers with the maps double;
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
-//  - CLS of every example page and of a full article, at 390×844 and 1280×900, with and without the latency;
-//  - with --lighthouse, Lighthouse mobile scores, median of --runs (needs lighthouse@12.8.2 installed).
+//  - CLS of every example page and of three full articles, at 390×844 and 1280×900, with and without the latency;
+//  - with --lighthouse, Lighthouse mobile scores of the same pages as the CLS, median of --runs (needs
+//    lighthouse@12.8.2 installed).
 // Timings are medians of --runs N (default 5). --fast measures sizes and requests only (what `npm test` checks).
 // Exit code 1 when a budget is exceeded.
 import fs from 'node:fs';
@@ -161,7 +162,7 @@ async function main() {
       result.markers = await markers(browser, server.url, o.runs, 5000);
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
       result.stability = await stability(browser, server.url, slow.url, stabilityPages());
-      if (o.lighthouse) result.lighthouse = await lighthouse(server.url, examplePages(), o.runs);
+      if (o.lighthouse) result.lighthouse = await lighthouse(server.url, stabilityPages(), o.runs);
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });
     fs.writeFileSync(o.json, JSON.stringify({ date: new Date().toISOString(), budgets: BUDGETS, ...result }, null, 2) + '\n');
