@@ -2,20 +2,27 @@
 // here"): one Lighthouse 12.8.2 mobile run of a page is recorded (its trace and network log), then audited again with
 // its last largest-paint candidate moved to each of the given times (ms after navigation start). Lighthouse's
 // simulation counts every request that ended before that paint: the figures show what each round of requests costs,
-// and the least LCP any earlier paint could get. Optional, like --lighthouse:
+// and the least LCP any earlier paint could get. With --graph, first the requests as the simulation replays them (start
+// and end, ms), each with what it waits for, and the chain of the largest paint's own request: how deep it is, and so
+// the earliest the simulation could end it even if nothing else were loading. The simulation links a request to the
+// scripts that made it, not to the answer it was made from (a fetch's): an image asked for from an answer may stand
+// less deep than it is. Optional, like --lighthouse:
 //   npm install --no-save lighthouse@12.8.2 chrome-launcher@1
-//   node test/bench/lcp-replay.mjs [page path] [ms ...]     (default: /fr/actualites-ec/metiers, the recorded times)
+//   node test/bench/lcp-replay.mjs [--graph] [page path] [ms ...]     (default: /fr/actualites-ec/metiers, the recorded times)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, FLAGS } from '../chromium.mjs';
 import { serverProcess } from './server-process.mjs';
 
-const [page = '/fr/actualites-ec/metiers', ...times] = process.argv.slice(2);
-let lighthouse, launcher;
+const args = process.argv.slice(2);
+const graph = args.includes('--graph');
+const [page = '/fr/actualites-ec/metiers', ...times] = args.filter((a) => a !== '--graph');
+let lighthouse, launcher, lantern;
 try {
   lighthouse = (await import('lighthouse')).default;
   launcher = await import('chrome-launcher');
+  if (graph) lantern = { ...(await import('lighthouse/core/lib/asset-saver.js')), ...(await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) };
 } catch {
   console.error('Lighthouse is not installed: npm install --no-save lighthouse@12.8.2 chrome-launcher@1');
   process.exit(1);
@@ -49,6 +56,8 @@ for (const m of finished.sort((a, b) => a.params.timestamp - b.params.timestamp)
   console.log(`  ${Math.round(m.params.timestamp * 1000 - start.ts / 1000)}  ${sent.get(m.params.requestId).replace(/^https?:\/\/[^/]+/, '')}`);
 }
 
+if (graph) await printGraph(last.args.data);
+
 for (const at of times.length ? times.map(Number) : [ms(last.ts)]) {
   const moved = { ...trace, traceEvents: trace.traceEvents.map((e) => (e === last ? { ...e, ts: start.ts + at * 1000 } : e)) };
   fs.writeFileSync(tracePath, JSON.stringify(moved));
@@ -57,3 +66,36 @@ for (const at of times.length ? times.map(Number) : [ms(last.ts)]) {
   console.log(`largest paint at ${at} ms: simulated LCP ${value('largest-contentful-paint')} ms (FCP ${value('first-contentful-paint')}), performance ${Math.round(lhr.categories.performance.score * 100)}`);
 }
 fs.rmSync(dir, { recursive: true, force: true });
+
+/**
+ * The recorded run's requests as Lantern replays them for its LCP (its pessimistic graph, the one whose latest end it
+ * takes; Lighthouse's own classes), then the chain of the largest paint's request: the dependency that ends last, each
+ * step back to the document.
+ */
+async function printGraph(paint) {
+  const artifacts = await lantern.loadArtifacts(dir);
+  const { settings } = artifacts;
+  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  const { pessimisticEstimate } = await lantern.LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+  const timing = pessimisticEstimate.nodeTimings;
+  const name = (n) => n.request.url.replace(/^https?:\/\/[^/]+/, '');
+  // What a request waits for: the requests it depends on, directly or through the script tasks between them.
+  const waitsFor = (node) => {
+    const found = new Set();
+    const walk = (n) => n.getDependencies().forEach((d) => (d.type === 'network' ? found.add(d) : walk(d)));
+    walk(node);
+    return [...found];
+  };
+  const requests = [...timing.keys()].filter((n) => n.type === 'network').sort((a, b) => timing.get(a).startTime - timing.get(b).startTime);
+  const ms = (n, key) => Math.round(timing.get(n)[key]);
+  console.log(`Simulated (Lantern, pessimistic graph): start–end, request <= what it waits for`);
+  for (const n of requests) console.log(`  ${ms(n, 'startTime')}–${ms(n, 'endTime')}  ${name(n)}  <= ${waitsFor(n).map(name).join(', ') || '-'}`);
+  const image = trace.traceEvents.find((e) => e.name === 'LargestImagePaint::Candidate' && e.args?.data?.DOMNodeId === paint.nodeId);
+  const own = image && requests.find((n) => n.request.url === image.args.data.imageUrl);
+  if (!own) return console.log(`The largest paint (${paint.nodeName}) has no request of its own.`);
+  const chain = [own];
+  for (let n = own, deps; (deps = waitsFor(n).filter((d) => timing.has(d))).length; ) {
+    chain.unshift((n = deps.reduce((a, b) => (timing.get(b).endTime > timing.get(a).endTime ? b : a))));
+  }
+  console.log(`The largest paint's request, as the simulation chains it (${chain.length} deep): ${chain.map((n) => `${name(n)} (${ms(n, 'startTime')}–${ms(n, 'endTime')})`).join(' → ')}`);
+}
