@@ -212,12 +212,15 @@ export function sizeReport(metafile) {
 
 /**
  * esbuild's code splitting makes each entry point import the chunk of its runtime helpers even when it uses none of
- * them (evanw/esbuild#1892): front.js would fetch such a chunk on every page for nothing. The chunk only defines
- * helpers (no input module, no side effect), so a bare import of it is blanked out (same length: the source maps still
- * hold) and dropped from the metafile; outputs that use a helper import it by name and keep it.
+ * them (evanw/esbuild#1892): front.js would fetch such a chunk on every page for nothing. It also gives a module of
+ * re-exports only (src/core.ts) a chunk of its own, empty, which every chunk that imports the module fetches first.
+ * Neither has a side effect (no module of its own with code, no import), so a bare import of one is blanked out (same
+ * length: the source maps still hold) and dropped from the metafile; outputs that use a helper import it by name and
+ * keep it.
  */
 export function dropBareHelperImports(metafile, files = disk) {
-  const helpers = new Set(Object.entries(metafile.outputs).filter(([f, o]) => f.endsWith('.js') && !o.entryPoint && !Object.keys(o.inputs).length).map(([f]) => f));
+  const inert = (o) => !o.entryPoint && !o.imports.length && Object.values(o.inputs).every((i) => !i.bytesInOutput);
+  const helpers = new Set(Object.entries(metafile.outputs).filter(([f, o]) => f.endsWith('.js') && inert(o)).map(([f]) => f));
   if (!helpers.size) return;
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;

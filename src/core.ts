@@ -1,5 +1,5 @@
 /**
- * What widgets import from the core (README "Adding a widget type"): their definition, options, requests, errors,
+ * What widgets import from the core (README "Adding a widget type"): their definition's type, options, requests, errors,
  * texts and logs. Only modules that are loaded before any widget code runs (the entry's and the runtime chunk's), so
  * importing from here moves no code between chunks. Entry-time code (first calls) imports core-entry.ts instead.
  * Imported from their own modules, because they load only with the code that needs them: the sanitizer
@@ -7,7 +7,7 @@
  * the maps consent (consent.ts: the map only) and each widget's French texts (i18n/fr/<type>.ts, with its views).
  */
 export * from './core-entry';
-export { defineWidget, type WidgetDefinition, type WidgetEnv, type WidgetModule, type WidgetProps } from './widget';
+export { type WidgetDefinition, type WidgetEnv, type WidgetModule, type WidgetProps } from './widget';
 export { isAbort, RequestError, validate, type Http, type RequestOptions, type Schema } from './http';
 export { flag, numberish } from './zod-options';
 export { WidgetError, widgetError, type Diagnostic } from './errors';

@@ -1,6 +1,6 @@
 /**
- * The widget contract: what a widget type declares (defineWidget) and what its React component receives.
- * Types, and the one helper the widget definitions call (not the entry: it only imports the types).
+ * The widget contract: what a widget type declares (its define.ts's default export, checked with `satisfies
+ * WidgetDefinition<…>`) and what its React component receives. Types only: no code of its own to load.
  */
 import type { ComponentType } from 'react';
 import type { ZodMiniType } from 'zod/mini';
@@ -64,5 +64,3 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
   load: () => Promise<WidgetModule<O, P>>;
 }
 
-/** Types a definition (options, early, gate, first calls, load); the module's default export. */
-export const defineWidget = <O, P, S = unknown>(definition: WidgetDefinition<O, P, S>): WidgetDefinition<O, P, S> => definition;

@@ -32,12 +32,15 @@ export const lib = (s: string) => s + '+lib' + cjs.v;`,
   'lazy.ts': `import { lib } from './lib';
 import { shared } from './shared';
 export const run = (s: string) => lib(s) + '+' + shared();`,
-  'lazy2.ts': `import { lib } from './lib';
+  'lazy2.ts': `import { lib } from './api';
 export const other = () => lib('2');
 export const deeper = () => import('./deep').then((m) => m.deep());`,
   // A lazy chunk's own import(): its closure (lib's chunk, the helpers) is told to the loader by lazy2's first line.
-  'deep.ts': `import { lib } from './lib';
+  'deep.ts': `import { lib } from './api';
 export const deep = () => lib('deep');`,
+  // Re-exports only (like src/core.ts), for lazy2 and deep: esbuild gives it a chunk of its own, empty, which both
+  // import bare.
+  'api.ts': `export { lib } from './lib';`,
 };
 
 type Output = { imports: { path: string; kind: string }[]; inputs: Record<string, unknown>; entryPoint?: string };
@@ -60,6 +63,7 @@ async function buildFixture() {
 }
 
 const helperChunk = (m: Metafile) => Object.keys(m.outputs).find((f) => !m.outputs[f].entryPoint && !Object.keys(m.outputs[f].inputs).length);
+const reExportsChunk = (m: Metafile) => Object.keys(m.outputs).find((f) => Object.keys(m.outputs[f].inputs).some((i) => i.endsWith('api.ts')));
 
 describe('build: rewriting esbuild output', () => {
   it("esbuild's output has the shape the rewriting relies on", async () => {
@@ -69,16 +73,21 @@ describe('build: rewriting esbuild output', () => {
     expect(helper, 'a chunk of runtime helpers only').toBeTruthy();
     // The bare helper import the entry gets, the minified dynamic and static import forms.
     expect(code['front.js']).toContain(`import"./chunks/${path.basename(helper!)}";`);
+    // The re-exports' chunk: nothing in it, and imported bare.
+    const reExports = path.basename(reExportsChunk(metafile)!);
+    expect(Object.values(metafile.outputs[reExportsChunk(metafile)!].inputs)).toEqual([expect.objectContaining({ bytesInOutput: 0 })]);
+    expect(code[Object.keys(code).find((f) => /^chunks\/lazy2-/.test(f))!]).toContain(`import"./${reExports}";`);
     expect(code['front.js']).toMatch(/import\("\.\/chunks\/lazy-[\w-]+\.js"\)/);
     const lazy = Object.keys(code).find((f) => /^chunks\/lazy-/.test(f))!;
     expect(code[lazy]).toMatch(/^import\{\w+ as \w+\}from"\.\/chunk-[\w-]+\.js";/);
     // Every chunk ends with the build's fingerprint, which its name hashes: a change of the rewriting renames it.
-    for (const [name, text] of Object.entries(code)) if (name.startsWith('chunks/')) expect(text, name).toMatch(/\n\/\/dm-build [0-9a-f]{8}\n?$/);
+    for (const [name, text] of Object.entries(code)) if (name.startsWith('chunks/')) expect(text, name).toMatch(/(^|\n)\/\/dm-build [0-9a-f]{8}\n?$/);
   });
 
   it('blanks the bare helper imports, sends imports through the loader, merges the entry, and the result runs', async () => {
     const { metafile, files, byName } = await buildFixture();
     const helper = path.basename(helperChunk(metafile)!);
+    const reExports = path.basename(reExportsChunk(metafile)!);
     const before = byName();
     const entryChunk = /from"\.\/chunks\/(chunk-[\w-]+\.js)"/.exec(before['front.js'])![1]; // shared.ts, the entry's static chunk
     dropBareHelperImports(metafile, files);
@@ -88,6 +97,8 @@ describe('build: rewriting esbuild output', () => {
     // No bare helper import left, and no output asks for the helpers chunk without using it.
     expect(code['front.js']).not.toContain(helper);
     for (const [name, text] of Object.entries(code)) expect(text, name).not.toContain(`import"./${helper}"`);
+    // Nor for the empty chunk of the re-exports: no output asks for it.
+    for (const [name, text] of Object.entries(code)) expect(text, name).not.toContain(reExports);
     // Every dynamic import goes through the loader.
     for (const [name, text] of Object.entries(code)) expect(text, name).not.toContain('import("./');
     expect(code['front.js']).toMatch(/\$dmImp\("\.\/chunks\/lazy-[\w-]+\.js"\)/);

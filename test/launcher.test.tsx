@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import { createLauncher, type Launcher } from '../src/launcher';
 import { createPageContext } from '../src/page-context';
 import type { DefinitionLoader } from '../src/launcher';
-import { defineWidget } from '../src/widget';
 import type { WidgetDefinition } from '../src/widget';
 import { WidgetError } from '../src/errors';
 import type { WidgetProps } from '../src/widget';
@@ -27,6 +26,9 @@ function Probe({ id, options }: WidgetProps<{ label: string }, Promise<string>>)
   }, [id]);
   return <p className="probe">{options.label} {id}</p>;
 }
+
+/** Types a test definition, inferring its options from its schema (a product definition uses `satisfies`). */
+const defineWidget = <O, P>(definition: WidgetDefinition<O, P>) => definition;
 
 const probe = defineWidget({
   type: 'probe',

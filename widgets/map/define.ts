@@ -6,7 +6,7 @@
  * host is loaded. After consent the gate stays closed until the placeholder comes within one viewport of being seen
  * (a map load is billed per load). The records request starts once the gate opened, in parallel with the view's code.
  */
-import { defineWidget, loadCatalogue, loadedCatalogue, SKELETON_CLASS, waitForCode, type Catalogue, type WidgetEnv } from '../../src/core';
+import { loadCatalogue, loadedCatalogue, SKELETON_CLASS, waitForCode, type Catalogue, type WidgetDefinition, type WidgetEnv } from '../../src/core';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { NOTICE_CLASS, showConsentNotice } from './consent-notice';
 import { map as fr } from '../../src/i18n/fr/map';
@@ -108,7 +108,7 @@ export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv)
   });
 }
 
-export default defineWidget<MapOptions, Promise<Office[]>>({
+export default {
   type: 'map',
   options: MapOptionsSchema,
   early: earlyNotice,
@@ -119,4 +119,4 @@ export default defineWidget<MapOptions, Promise<Office[]>>({
     return code.then(({ fetchOffices }) => fetchOffices(http, options.lepContentId, ctx.dev, signal));
   },
   load: () => import('./view'),
-});
+} satisfies WidgetDefinition<MapOptions, Promise<Office[]>>;

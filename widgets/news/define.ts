@@ -7,13 +7,13 @@
  * soon as their answer is there (early-images.ts), where the entry has not asked for them already (first-calls.ts).
  * Everything else (React components, response schemas, formatting, the sanitizer) loads with view.tsx.
  */
-import { addLink, defineWidget, WidgetError, type WidgetErrorCode } from '../../src/core';
+import { addLink, WidgetError, type WidgetDefinition, type WidgetErrorCode } from '../../src/core';
 import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
 import { askArticle, askFirstCalls, type NewsFirstCalls } from './calls';
 import { showEarlyImages } from './early-images';
 
-export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>({
+export default {
   type: 'news',
   options: NewsOptionsSchema,
   firstCalls(options, { ctx, http, id, signal, el }, planned) {
@@ -30,7 +30,7 @@ export default defineWidget<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorC
   // A list's first render shows its first answers when they have come (use-list.ts): waited for a little.
   settled: (calls) => (calls?.setup.mode === 'list' ? Promise.allSettled(calls.answers.values()) : Promise.resolve()),
   load: () => import('./view'),
-});
+} satisfies WidgetDefinition<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>;
 
 /**
  * The images (the first card's is often the page's largest paint) come from the news host: where that is an http(s)
