@@ -305,6 +305,34 @@ describe('the first cards\' images before the view\'s code', () => {
   });
 });
 
+describe('the video article\'s heading before the view\'s code', () => {
+  for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${vpName}: in the skeleton once the article answers, in the place of the heading that replaces it, nothing moves`, async () => {
+      const s = await open(browser(), { viewport });
+      await watchShifts(s.page);
+      const release = await holdView(s.page);
+      await s.page.goto(VIDEO_ARTICLE_PAGE);
+      const heading = s.page.locator('.dm-front-skeleton .dm-news-article-body > header > h2');
+      await heading.waitFor({ timeout: 10_000 });
+      const early = { text: await heading.innerText(), box: await heading.boundingBox() };
+      expect(await s.page.locator('.dm-front-skeleton .dm-news-main-image').count(), 'no image box left').toBe(0);
+      // On a phone, the page's largest paint (larger than the page's lead paragraph), before the view's code.
+      const lcp = () => s.page.evaluate(() => new Promise<string>((resolve) => new PerformanceObserver((list) => {
+        resolve((list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.tagName ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true })));
+      if (vpName === 'phone') await expect.poll(lcp, { timeout: 5_000 }).toBe('H2');
+      release();
+      await settled(s.page);
+      const final = s.page.locator('.dm-news-video article .dm-news-article-body > header > h2');
+      expect(await final.innerText()).toBe(early.text);
+      expect(await final.boundingBox(), 'the view\'s heading stands where the early one stood').toEqual(early.box);
+      expect(await cls(s.page)).toBeLessThanOrEqual(BAR);
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    });
+  }
+});
+
 describe('the icon list\'s icons', () => {
   it('phone: their font is fetched with the cards, not with the page, and their text does not move when it comes', async () => {
     const s = await open(browser(), { viewport: VIEWPORTS.phone });

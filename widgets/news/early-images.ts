@@ -6,13 +6,15 @@
  * once (a list's first row: firstRow), each with the URL, srcset, sizes, classes and box the view gives it; the card or
  * the article then takes the element over (card.tsx, article-view.tsx), so that it is fetched and painted once and the
  * page's largest paint stays in the page. The skeleton keeps its height: an image takes exactly its box's place.
- * Not for lists with lead topics (their first cards come from another call). An answer that is not a list, or an
- * article without a usable image (or a video's, which shows none), leaves its box as it is.
+ * Not for lists with lead topics (their first cards come from another call). An answer that is not a list leaves its
+ * boxes as they are. A full article without a usable image (or a video, which shows none) starts with its heading,
+ * then the page's largest text: that heading (the answer's title, as text) takes the image's box.
  */
 import type { NewsOptions } from './news-options';
 import type { NewsSetup } from './setup';
 import { firstReport } from './on-screen';
 import { peekFirstCall, SKELETON_CLASS, type PageContext } from '../../src/core-entry';
+import { h } from '../../src/dom';
 import { articleCallOf } from './article-id';
 import { hasEarlyImages } from './skeleton';
 import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, parseMedias, pickMedia, ratioOf, srcset } from './images';
@@ -35,8 +37,11 @@ export function showEarly(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, ct
   }, () => {}); // a failed lookup: the view says so
 }
 
-/** The images shown early, by placeholder: a skeleton the view draws later (status.tsx DomBox) takes them over. */
-const shown = new WeakMap<Element, (HTMLImageElement | undefined)[]>();
+/**
+ * The images shown early, by placeholder (or the full article's heading, in its image's place): a skeleton the view
+ * draws later (status.tsx DomBox) takes them over.
+ */
+const shown = new WeakMap<Element, (HTMLElement | undefined)[]>();
 /**
  * The skeletons (or placeholders without one) whose answer is awaited already: the entry's (first-calls.ts) or the
  * definition's, whichever asked first. A placeholder mounted again has a new skeleton: it is asked for again.
@@ -71,19 +76,21 @@ export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSet
       Object.assign(img, imageBox(media, ratio), { sizes, srcset: srcset(host, media.url), src });
       return img;
     };
-    let images: (HTMLImageElement | undefined)[];
+    let images: (HTMLElement | undefined)[];
     if (article) {
-      // The article view's main image (none for a video).
-      const data = (value as { data?: { mediasPaths?: unknown; motif?: unknown } } | null)?.data;
+      // The article view's main image (none for a video), else the heading its body starts with (article-view.tsx).
+      const data = (value as { data?: { mediasPaths?: unknown; motif?: unknown; title?: unknown } } | null)?.data;
       const motifs = data?.motif && typeof data.motif === 'object' ? Object.keys(data.motif) : [];
-      images = [isVideo(motifs) ? undefined : image(data?.mediasPaths, mainImageClass(ratio), MAIN_IMAGE_SIZES)];
+      const doc = el.ownerDocument;
+      images = [(isVideo(motifs) ? undefined : image(data?.mediasPaths, mainImageClass(ratio), MAIN_IMAGE_SIZES))
+        ?? (typeof data?.title == 'string' && data.title ? h(doc, 'div', 'dm-news-article-body', h(doc, 'header', '', h(doc, 'h2', '', data.title))) : undefined)];
     } else {
       const articles = (value as { data?: { articles?: unknown } } | null)?.data?.articles;
       if (!Array.isArray(articles)) return;
       images = articles.slice(0, firstRow(o)).map((a) => image(a?.mediasPaths, cardImageClass(o.templateChoice, ratio), cardSizes(o.templateChoice, o.itemsByColumn)));
     }
     const first = images[0];
-    if (first && (article || !priorityTaken)) first.fetchPriority = 'high';
+    if (first instanceof HTMLImageElement && (article || !priorityTaken)) first.fetchPriority = 'high';
     priorityTaken = true;
     shown.set(el, images);
     const skeleton = el.querySelector<HTMLElement>(`.${SKELETON_CLASS}`);
@@ -94,7 +101,7 @@ export function showEarlyImages(el: HTMLElement, o: EarlyOptions, setup: NewsSet
 /** The image shown early for this placeholder's card at `index`, if it shows that `src`: the card takes it over. */
 export function earlyImage(el: Element | undefined, index: number, src: string): HTMLImageElement | undefined {
   const img = el && shown.get(el)?.[index];
-  return img?.getAttribute('src') === src ? img : undefined;
+  return img?.getAttribute('src') === src ? (img as HTMLImageElement) : undefined;
 }
 
 /** A skeleton (or its cards: the carousel's while its code loads) with the images shown early for this placeholder. */
@@ -104,13 +111,21 @@ export function withEarlyImages(el: Element | undefined, skeleton: HTMLElement):
   return skeleton;
 }
 
-/** Into the image boxes of a skeleton, in order: its cards', or the article's main image (in its figure). */
-function placeIn(skeleton: HTMLElement, images: (HTMLImageElement | undefined)[]): void {
+/**
+ * Into the image boxes of a skeleton, in order: its cards', or the article's main image (in its figure) or heading.
+ * The loader under the heading is drawn anew: moved up, it would count as a layout shift.
+ */
+function placeIn(skeleton: HTMLElement, images: (HTMLElement | undefined)[]): void {
   const boxes = skeleton.querySelectorAll('.dm-news-noimage');
   images.forEach((img, i) => {
     const box = boxes[i];
     if (!img || !box) return;
     if (!box.classList.contains('dm-news-main-image')) return box.replaceWith(img);
+    if (!(img instanceof HTMLImageElement)) {
+      const loader = box.nextElementSibling;
+      box.replaceWith(img);
+      return loader?.replaceWith(loader.cloneNode(true));
+    }
     const figure = skeleton.ownerDocument.createElement('figure');
     figure.className = 'dm-news-main-image';
     figure.append(img);

@@ -136,6 +136,37 @@ describe('news: the full article\'s main image before the view', () => {
     for (const answer of [null, 'texte', { data: 'x' }, { data: { mediasPaths: 5 } }]) expect((await draw({}, answer, full)).images).toEqual([]);
   });
 
+  it('a video, or an article without image: its heading in the image\'s box, the answer\'s title as text; the loader drawn anew', async () => {
+    const titled = (title: unknown, mediasPaths = media('/a/v.jpg'), motif: Record<string, string> = { EREVUEVIDEO: 'Vidéo' }) => ({ article: '<p>x</p>', data: { id: 5, mediasPaths, motif, title } });
+    const video = (title: unknown) => titled(title);
+    for (const answer of [video('Dirigeants : la loi de finances'), titled('Dirigeants : la loi de finances', '[]', { ABP: 'ABP' })]) {
+      const o = options({ behaviorChoice: 'full', sourceChoice: 'manual', manualMotifsList: ['ABP'] });
+      const el = document.createElement('div');
+      el.append(skeleton(document, o, full));
+      document.body.append(el);
+      const loader = el.querySelector('.dm-news-loader');
+      showEarlyImages(el, o, full, 'https://news.example', Promise.resolve(answer));
+      await new Promise((r) => setTimeout(r, 0));
+      const box = el.querySelector('.dm-front-skeleton')!;
+      expect(box.innerHTML).toMatch(/^<div class="dm-news-article-body"><header class=""><h2 class="">Dirigeants : la loi de finances<\/h2><\/header><\/div><div class="dm-news-loader/);
+      expect(box.querySelector('.dm-news-loader'), 'a new loader, not the one moved up').not.toBe(loader);
+      expect(el.querySelector('img')).toBeNull();
+      // The view's skeleton, drawn later, takes the same heading over.
+      const heading = box.firstElementChild;
+      expect(withEarlyImages(el, skeleton(document, o, full)).firstElementChild).toBe(heading);
+      document.body.replaceChildren();
+    }
+    // A title that is markup stays text; no title, no heading (the image's box stays).
+    const hostile = await draw({}, video('<img src=x onerror=alert(1)>'), full);
+    expect(hostile.el.querySelector('h2')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(hostile.el.querySelector('h2 img')).toBeNull();
+    for (const title of [undefined, '', 5]) {
+      const { el } = await draw({}, video(title), full);
+      expect(el.querySelector('h2')).toBeNull();
+      expect(el.querySelector('.dm-news-noimage.dm-news-main-image')).not.toBeNull();
+    }
+  });
+
   it('the article call leaves at the slug lookup\'s answer, for a valid article id only', async () => {
     const ask = async (answer: unknown) => {
       const http = mockHttp();
