@@ -63,4 +63,3 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
   /** The widget's code: `() => import('./view')`. */
   load: () => Promise<WidgetModule<O, P>>;
 }
-
