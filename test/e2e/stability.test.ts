@@ -369,7 +369,9 @@ describe('the icon list\'s icons', () => {
 
 describe('layout stability of the example site', () => {
   // Its heading's top margin once moved the whole widget down 10 px, and its share buttons widened with their icon
-  // font (CLS 0.008 and 0.005, under the bar): a video article does not move at all.
+  // font (CLS 0.008 and 0.005, under the bar): a video article does not move at all. At most 0.0001: a 1 px move of a
+  // full-width box a third of the screen high counts 0.0003 or more; Chromium once reported a shift of 0.0000025 with
+  // no source, on a machine loaded by other browsers.
   it('a video article (its heading first, no main image): nothing moves, on a phone and a desktop', async () => {
     for (const viewport of Object.values(VIEWPORTS)) {
       const s = await open(browser(), { viewport });
@@ -379,7 +381,7 @@ describe('layout stability of the example site', () => {
       await settled(s.page);
       const value = await cls(s.page);
       await s.context.close();
-      expect(value, `${viewport.width} px`).toBe(0);
+      expect(value, `${viewport.width} px: ${value}`).toBeLessThanOrEqual(0.0001);
     }
   });
 
