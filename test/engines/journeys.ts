@@ -9,7 +9,8 @@ import { articles } from '../../examples/fixtures/news/articles.mjs';
 import { entryOf } from '../chunks';
 import { mapCodeFiles } from '../doubles/map-code';
 import { launch, type Driver, type EngineName } from './engines';
-import { FAIL_COOKIE, LATENCY_COOKIE, OUTDATED_COOKIE, TRACK_COOKIE } from './server';
+import { FAIL_COOKIE, LATE_CHUNK_COOKIE, LATENCY_COOKIE, OUTDATED_COOKIE, TRACK_COOKIE } from './server';
+import { VIDEO_ARTICLE_PAGE } from '../bench/pages.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -162,22 +163,24 @@ export function journeys(engine: EngineName) {
       }, [FAIL_COOKIE]);
     });
 
-    /** Runs `fn` at that size with the entry and the news answers 600 ms late and the probe tracking `selector`. */
-    async function slowAndTracked(selector: string, width: number, height: number, fn: () => Promise<void>): Promise<void> {
+    /**
+     * Runs `fn` at that size with the probe tracking `selector`, and what is slow: by default the entry and the news
+     * answers, 600 ms late (server.ts, [cookie name, value]).
+     */
+    async function slowAndTracked(selector: string, width: number, height: number, fn: () => Promise<void>, slow = [LATENCY_COOKIE, '600']): Promise<void> {
+      const cookies = [slow, [TRACK_COOKIE, encodeURIComponent(selector)]];
       await d.reset();
       await d.viewport(width, height);
       try {
         await d.goto('/__engines/blank');
-        await d.eval(([a, b]) => {
-          document.cookie = `${a}; path=/`;
-          document.cookie = `${b}; path=/`;
-        }, [`${LATENCY_COOKIE}=600`, `${TRACK_COOKIE}=${encodeURIComponent(selector)}`]);
+        await d.eval((pairs) => {
+          for (const [name, value] of pairs) document.cookie = `${name}=${value}; path=/`;
+        }, cookies);
         await fn();
       } finally {
-        await d.eval(([a, b]) => {
-          document.cookie = `${a}=; path=/; max-age=0`;
-          document.cookie = `${b}=; path=/; max-age=0`;
-        }, [LATENCY_COOKIE, TRACK_COOKIE]).catch(() => undefined);
+        await d.eval((pairs) => {
+          for (const [name] of pairs) document.cookie = `${name}=; path=/; max-age=0`;
+        }, cookies).catch(() => undefined);
         await d.viewport(1280, 900);
       }
     }
@@ -222,6 +225,25 @@ export function journeys(engine: EngineName) {
         console.log(`${engine}: /de/ footer at ${JSON.stringify(seen.track.map(([t, y, shown]) => [Math.round(t), Math.round(y), shown]))}`);
         expect(moves, `the footer moved in view after the first paint (${Math.round(seen.fcp)} ms)`).toEqual([]);
       }));
+
+    // A full article without a main image (a video) starts with its heading, drawn from the article call's answer
+    // in the skeleton before the view's code (README "Layout stability"): the view's heading takes its place.
+    it('a video article at 390 px, the view\'s code 2 s late: its heading shows before that code, where it stays', () =>
+      slowAndTracked('.dm-news-article-body > header > h2', 390, 844, async () => {
+        await d.goto(VIDEO_ARTICLE_PAGE);
+        const seen = await d.waitFor('the view\'s heading, and a frame after', () => {
+          const view = performance.getEntriesByType('resource').find((r) => /\/dist\/chunks\/view-[^/]*\.js/.test(r.name));
+          const last = window.__engines.track.at(-1);
+          return view && document.querySelector('.dm-news-video article .dm-news-article-body > header > h2') && last && performance.now() > last[0] + 300 &&
+            { viewCode: view.responseEnd, track: window.__engines.track, view: innerHeight };
+        }, undefined, 20_000);
+        const track = seen.track.map(([t, y, shown]) => [Math.round(t), Math.round(y), shown]);
+        console.log(`${engine}: the view's code came at ${Math.round(seen.viewCode)} ms; the heading at ${JSON.stringify(track)}`);
+        const first = seen.track.find(([, , shown]) => shown);
+        expect(first?.[0], 'the heading shown before the view\'s code came').toBeLessThan(seen.viewCode);
+        expect(movesInView(seen.track, 0, seen.view), 'the heading moved').toEqual([]);
+        expect(seen.track.at(-1)?.[2], 'the heading shown at the end').toBe(true);
+      }, [LATE_CHUNK_COOKIE, 'view-:2000']));
 
     // The phone layout's navbar is switched (light, the logo) by the entry: painted before the entry ran, it must not
     // show dark first, nor fade (page.css).

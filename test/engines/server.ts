@@ -7,6 +7,8 @@
 //   that chunk (any URL holding NAME), and the requests for it are counted (GET /__engines/attempts?nonce=NONCE);
 // - a visitor carrying the cookie `dm-engines-latency=MS` gets every /ajax answer and the entry (/dist/front.js) MS
 //   later: a slow news service on a slow connection;
+// - a visitor carrying the cookie `dm-engines-late-chunk=NAME:MS` gets the chunks whose file name starts with NAME MS
+//   later: a widget's view whose code comes well after its data;
 // - /__engines/module.js?nonce=N fails its first request and loads on the next: the capability probe of a retry.
 // Both scripts come from this origin, so the strict-CSP pages (script-src 'self') accept them.
 import http from 'node:http';
@@ -20,6 +22,7 @@ const HEAD_SCRIPTS = '<script src="/__engines/probe.js"></script><script src="/_
 export const FAIL_COOKIE = 'dm-engines-fail';
 export const LATENCY_COOKIE = 'dm-engines-latency';
 export const TRACK_COOKIE = 'dm-engines-track';
+export const LATE_CHUNK_COOKIE = 'dm-engines-late-chunk';
 /** Read by probe.js: the page runs without structuredClone, as an outdated browser. */
 export const OUTDATED_COOKIE = 'dm-engines-outdated';
 
@@ -65,6 +68,8 @@ export async function startSite(): Promise<{ url: string; close: () => Promise<v
 
     const latency = Number(/(?:^|;\s*)dm-engines-latency=(\d+)/.exec(req.headers.cookie ?? '')?.[1] ?? 0);
     if (latency && (url.pathname.startsWith('/ajax/') || url.pathname === '/dist/front.js')) return void setTimeout(() => forward(req, res), Math.min(latency, 5000));
+    const late = /(?:^|;\s*)dm-engines-late-chunk=([^:;]+):(\d+)/.exec(req.headers.cookie ?? '');
+    if (late && url.pathname.startsWith(`/dist/chunks/${decodeURIComponent(late[1])}`)) return void setTimeout(() => forward(req, res), Math.min(Number(late[2]), 5000));
     forward(req, res);
   });
 
