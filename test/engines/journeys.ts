@@ -823,7 +823,7 @@ export function journeys(engine: EngineName) {
       expect(href).toBeTruthy();
       expect((await probe(d)).violations).toEqual([]);
       await d.goto(new URL(href!, `${base()}/csp/fr/actualites-ec`).href);
-      await d.waitFor('the article body', () => !!document.querySelector('.dm-news-article-body h2'));
+      await d.waitFor('the article body', () => !!document.querySelector('article .dm-news-article-body h2')); // (not the early heading)
       const state = await d.eval(() => ({ trustedTypes: typeof (window as unknown as { trustedTypes?: unknown }).trustedTypes === 'object', violations: window.__engines.violations }));
       expect(state.violations).toEqual([]);
       expect(await d.eval(() => document.querySelectorAll('.dm-news-article-body script').length)).toBe(0);
