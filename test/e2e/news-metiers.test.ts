@@ -92,6 +92,8 @@ describe('news widgets on /fr/actualites-ec/metiers', () => {
       const s = await open(browser);
       await s.page.goto(server.url + '/fr/actualites-ec/metiers');
       await s.page.waitForFunction(() => performance.getEntriesByName('dm-news-first-card').length > 0, null, { timeout: 15_000 });
+      // A call is in Resource Timing once its answer is in: the first card can come before the others' answers.
+      await s.page.waitForFunction(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/ajax/testa/')).length >= 4, null, { timeout: 15_000 });
       const t = await s.page.evaluate(() => {
         const start = performance.getEntriesByName('dm-front-start')[0].startTime;
         const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
