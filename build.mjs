@@ -3,9 +3,9 @@
 // maps), dist/front.d.ts, and dist/size-report.json (raw and gzip bytes of each output, the entry alone, and the
 // entry plus each widget type). `node build.mjs --watch` rebuilds on change.
 // Three passes. Two in memory: a plain build finds which modules always load together (coLoadedGroups); the same
-// build with those groups finds which chunks the runtime and each widget definition import statically. The last gives
-// that list to the entry (the content of src/preload-map.ts), which modulepreloads them all at once instead of
-// discovering them import by import. Only front.js differs between the last two: the chunks keep their names.
+// build with those groups finds which chunks each chunk that front.js may import() imports statically. The last gives
+// that map to the entry (the content of src/preload-map.ts), whose chunk loader modulepreloads them beside the chunk
+// instead of letting it discover them import by import. Only front.js differs between the last two: the chunks keep their names.
 // Then the output is rewritten: bare helper imports out, imports through the chunk loader, and the entry's shared
 // chunk merged into front.js (by a fourth esbuild pass over the output), so that the entry is one request.
 import * as esbuild from 'esbuild';
@@ -66,36 +66,29 @@ const widgetTypes = () => fs.readdirSync(path.join(root, 'widgets'), { withFileT
 const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].entryPoint === source);
 
 /**
- * For the entry: the chunks (paths relative to front.js) the runtime and each widget type's definition import
- * statically. Not the chunk itself (its import() starts at the same moment), nor what the entry has; for a widget
- * type, not what the runtime's list has either (the runtime always loads beside a definition). `<type>:early` lists
- * those of them that the parts its entry-time code imports need (the news early images).
+ * For the entry's chunk loader: the chunks each chunk that front.js may `import()` imports statically, all levels (by
+ * file name in chunks/), without what front.js holds; for a widget type's definition, without what the runtime's brings
+ * too (the runtime always loads beside a definition). The loader preloads them beside the chunk (src/retry.ts), so its
+ * imports come in the same round trip instead of one level at a time. Chunks with nothing to preload are left out.
  */
 export function preloadMap(metafile) {
   const byFile = outputsOf(metafile);
   const entry = closureOf(byFile, 'front.js');
-  const lazy = (source, taken = new Set()) => {
-    const chunk = chunkOf(byFile, source);
-    return [...closureOf(byFile, chunk)].filter((f) => f !== chunk && !entry.has(f) && !taken.has(f)).map((f) => './' + f);
-  };
-  const map = { runtime: lazy('src/runtime.ts') };
-  const runtime = new Set([chunkOf(byFile, 'src/runtime.ts'), ...map.runtime.map((f) => f.slice(2))]);
-  // The chunks of the parts its entry-time code imports first (the news early images): they are the first wanted.
-  const early = new Set([...entryTimeParts(metafile)].flatMap((part) => [...closureOf(byFile, chunkOf(byFile, part))]).map((f) => './' + f));
-  const first = (list) => [...list.filter((f) => early.has(f)), ...list.filter((f) => !early.has(f))];
-  for (const dir of widgetTypes()) {
-    const list = lazy(`widgets/${dir}/define.ts`, runtime);
-    map[dir] = first(list);
-    // Apart too: the entry preloads them with the type's first calls, before it asks for any other code (launcher.ts).
-    if (list.some((f) => early.has(f))) map[`${dir}:early`] = list.filter((f) => early.has(f));
+  const imports = (chunk, taken = new Set()) => [...closureOf(byFile, chunk)].filter((f) => f !== chunk && !entry.has(f) && !taken.has(f));
+  const runtime = chunkOf(byFile, 'src/runtime.ts');
+  const withRuntime = new Set([runtime, ...imports(runtime)]);
+  const definitions = new Set(widgetTypes().map((t) => chunkOf(byFile, `widgets/${t}/define.ts`)));
+  const map = {};
+  for (const target of new Set([...entry].flatMap((f) => byFile[f].imports.filter((i) => i.kind === 'dynamic-import').map((i) => path.relative(outdir, path.resolve(root, i.path)))))) {
+    const list = imports(target, definitions.has(target) ? withRuntime : undefined);
+    if (list.length) map[path.basename(target)] = list.map((f) => path.basename(f));
   }
   return map;
 }
 
 /**
  * The widget parts that a type's entry-time code imports (widgets/<type>/first-calls.ts: the news early images). They
- * run before the runtime and the definition have come: they bring what they import and no more (coLoadedGroups), and
- * their chunks come first in the type's preloads (preloadMap).
+ * run before the runtime and the definition have come: they bring what they import and no more (coLoadedGroups).
  */
 export function entryTimeParts(metafile) {
   const byFile = outputsOf(metafile);
@@ -388,12 +381,14 @@ export async function mergeEntry(metafile, files = disk) {
   const after = files.read(front);
   for (const f of merged) if (after.includes(f)) shapeChanged('front.js', `${f} is still imported after the merge`);
   for (const f of merged) for (const extra of ['', '.map']) files.remove(path.join(outdir, f) + extra);
-  // The metafile as the files are now: front.js holds the merged chunks' modules, and nothing imports them.
+  // The metafile as the files are now: front.js holds the merged chunks' modules and makes their import()s, and
+  // nothing imports them.
   const key = (f) => Object.keys(metafile.outputs).find((k) => path.relative(outdir, path.resolve(root, k)) === f);
   const entry = metafile.outputs[key('front.js')];
   entry.bytes = Buffer.byteLength(after);
   for (const f of merged) {
     Object.assign(entry.inputs, metafile.outputs[key(f)].inputs);
+    entry.imports.push(...metafile.outputs[key(f)].imports);
     delete metafile.outputs[key(f) + '.map'];
     delete metafile.outputs[key(f)];
   }

@@ -8,7 +8,6 @@ import type { PageContext } from './page-context';
 import type * as Runtime from './runtime';
 import type { WidgetDefinition } from './widget';
 import { startFirstCalls, type FirstCalls, type Found } from './first-calls';
-import { preload } from './preload';
 import { warn } from './log';
 import { SKELETON_CLASS } from './raw-options';
 import { observePage } from './page-observer';
@@ -78,7 +77,6 @@ export function createLauncher(
     let pending = definitions.get(type);
     if (!pending) {
       const load = Object.hasOwn(widgets, type) ? widgets[type] : undefined;
-      if (load) preload(doc, type);
       pending = load ? load().then((m) => m.default, () => undefined) : Promise.resolve(undefined);
       definitions.set(type, pending);
     }
@@ -96,7 +94,7 @@ export function createLauncher(
   });
 
   const getRuntime = () =>
-    (runtime ??= (preload(doc, 'runtime'), loadRuntime()).then((rt) => {
+    (runtime ??= loadRuntime().then((rt) => {
       up = true;
       setTimeout(() => rt.validatePage(ctx)); // diagnostics only: after the widgets' first requests have left
       return rt;
@@ -213,7 +211,6 @@ export function createLauncher(
       const type = el.getAttribute('data-widget') ?? '';
       if (!page?.contains(el)) continue;
       begun.set(el, startFirstCalls(el, ctx, Object.hasOwn(firstCalls, type) ? firstCalls[type] : undefined));
-      preload(doc, `${type}:early`); // what the type's entry-time parts import (the news early images), with their import()
       count++;
       end ||= performance.now() + SLICE_MS; // counted after the first: what the page's first fetch and skeleton cost once
     }

@@ -6,10 +6,11 @@
  * chunk by a lazily loaded one, through this loader (`$dmImp`): a failed shared chunk (React, the runtime's zod/mini)
  * is fetched again alone, and the chunks that did load are neither fetched nor evaluated twice.
  *
- * A lazily loaded chunk asks for its imports only once it runs, one level at a time. So the build also gives each lazy
- * chunk, first thing, the import closure of every chunk it may `import()` (`$dmDeps`): the loader preloads a chunk's
- * closure beside the chunk itself (module preloads: fetched, not run; those already asked for are left out), and the
- * levels come in one round trip. Evaluation keeps the order of the imports.
+ * A lazily loaded chunk asks for its imports only once it runs, one level at a time. So the loader knows the import
+ * closure of every chunk that may be `import()`ed: those of front.js's from the build's preload map (preload-map.ts),
+ * the others from the first line of the lazy chunk that may import them (`$dmDeps`). It preloads a chunk's closure
+ * beside the chunk itself (module preloads: fetched, not run; those already asked for are left out), and the levels
+ * come in one round trip. Evaluation keeps the order of the imports.
  *
  * A chunk is tried until it loads: again after 1, 2, 4, 8, 16 and 32 s, then every 64 s (a connection may come back
  * without the browser saying so), and at every `online` event on `window` (the 'Réessayer' controls send one too),
@@ -17,7 +18,8 @@
  * build constant; detail: [chunk URL, failures before this one]): the runtime chunk shows the 'Réessayer' controls
  * from it. Kept tiny: it is in the entry.
  */
-import { modulePreload } from './preload';
+import PRELOAD from './preload-map';
+import { addLink } from './add-link';
 
 declare global {
   // eslint-disable-next-line no-var
@@ -27,8 +29,11 @@ declare global {
 }
 
 const loads: Record<string, Promise<unknown>> = {};
-/** The chunks each chunk imports, all levels (by URL), as the lazy chunks that may load it tell ($dmDeps). */
+/** The chunks each chunk imports, all levels (by URL), as the build's preload map and the lazy chunks that may load it
+ * tell ($dmDeps). */
 const closures: Record<string, string[]> = {};
+/** The URLs preloaded. */
+const preloaded = new Set<string>();
 
 const go = (url: string, n: number): Promise<unknown> =>
   import(n ? `${url}?retry=${n}` : url).catch(() => {
@@ -48,11 +53,16 @@ const go = (url: string, n: number): Promise<unknown> =>
 export function installLoader(): void {
   // The build writes "./chunks/x.js" in front.js and "./x.js" in a chunk: every chunk is in chunks/ beside front.js.
   const url = (spec: string) => new URL('chunks/' + spec.split('/').pop(), import.meta.url).href;
-  globalThis.$dmDeps = (map) => {
+  (globalThis.$dmDeps = (map) => {
     for (const spec in map) closures[url(spec)] ??= map[spec].map(url);
-  };
+  })(PRELOAD);
   globalThis.$dmImp = (spec, own) => {
-    if (!loads[(spec = url(spec))]) for (const dep of closures[spec] ?? []) if (!loads[dep]) modulePreload(document, dep);
+    if (!loads[(spec = url(spec))])
+      for (const dep of closures[spec] ?? [])
+        if (!loads[dep] && !preloaded.has(dep)) {
+          preloaded.add(dep);
+          addLink(document, 'modulepreload', dep); // fetched and parsed, not run
+        }
     return (loads[spec] ??= own ? Promise.resolve(own) : go(spec, 0));
   };
 }

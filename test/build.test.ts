@@ -253,13 +253,13 @@ describe('build: the plan from a metafile', () => {
     });
   });
 
-  it("the preload map: each chunk's static imports, without the chunk itself, the entry's, and for a widget type the runtime's", () => {
-    // (widgets/map has no chunk in the fixture: nothing to preload.)
+  it("the preload map: for each chunk front.js may import(), its static imports, without itself, the entry's, and for a widget type's definition the runtime's", () => {
     expect(preloadMap(fixtureMetafile())).toEqual({
-      runtime: ['./chunks/c-rt.js'],
-      news: ['./chunks/c-early.js', './chunks/c-news.js'], // the entry-time part's chunk first
-      'news:early': ['./chunks/c-early.js'], // and apart: the entry preloads it with the first calls
-      map: [],
+      'runtime.js': ['c-rt.js'],
+      'news-define.js': ['c-news.js', 'c-early.js'], // not c-rt.js: the runtime is imported with every definition
+      'news-early.js': ['c-early.js'], // the entry-time part: its chunk comes with the first calls
+      // (nav.js imports only what front.js holds: nothing to preload. The runtime's import() of the React host and the
+      // definition's of its view are not front.js's: those chunks tell the loader their closures, $dmDeps.)
     });
   });
 });

@@ -7,11 +7,7 @@ import type { DefinitionLoader } from '../src/launcher';
 import type { WidgetDefinition } from '../src/widget';
 import { WidgetError } from '../src/errors';
 import type { WidgetProps } from '../src/widget';
-import { preload } from '../src/preload';
 import { Busy } from './busy';
-
-// The module preloads the launcher asks for, by part of the build's preload map (build.mjs preloadMap).
-vi.mock('../src/preload', async (actual) => ({ ...(await actual<typeof import('../src/preload')>()), preload: vi.fn() }));
 
 const mounted = new Map<string, number>();
 const signals = new Map<string, AbortSignal>();
@@ -220,7 +216,6 @@ describe('launch and mount', () => {
   });
 
   it('starts many placeholders in slices (ten at least, then about 8 ms) that yield in between; one removed while it waits is never started', async () => {
-    vi.mocked(preload).mockClear();
     const count = 80;
     page(Array.from({ length: count }, (_, i) => `<div class="dm_widget" data-widget="probe" data-widget-id="${100 + i}"></div>`).join(''));
     const begun: string[] = [];
@@ -238,9 +233,6 @@ describe('launch and mount', () => {
     expect(begun).toEqual(begun.map((_, i) => String(100 + i))); // in page order
     expect(loadRuntime).not.toHaveBeenCalled();
     expect(launched).toEqual([]);
-    // What the type's entry-time parts import is preloaded with the first calls; the rest of its code is not asked for.
-    const parts = () => [...new Set(vi.mocked(preload).mock.calls.map((c) => c[1]))];
-    expect(parts()).toEqual(['probe:early']);
     const first = begun.length;
     document.querySelector('[data-widget-id="100"]')!.remove(); // begun, not launched yet
     // The next task is a message the launcher posts to itself (there is no scheduler.postTask here). A timer of ours
@@ -249,7 +241,6 @@ describe('launch and mount', () => {
     for (let i = 0; i < 20 && !loadRuntime.mock.calls.length; i++) await new Promise((r) => setTimeout(r));
     // The next task: the code asked for, the placeholders begun launched, and the next slice started.
     expect(loadRuntime).toHaveBeenCalledTimes(1);
-    expect(parts()).toEqual(['probe:early', 'probe', 'runtime']);
     expect(launched[0]).toBe('101');
     expect(launched.length).toBeGreaterThanOrEqual(first + 9); // the first slice's, but 100, and ten more
     expect(launched.length).toBeLessThan(count - 20);

@@ -52,4 +52,27 @@ describe('budgets (bench --fast)', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it("a page behaviour's code comes in one round trip too: the chunks it imports are asked for beside it", async () => {
+    const meta = JSON.parse(fs.readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown>; entryPoint?: string }> };
+    const js = Object.keys(meta.outputs).filter((f) => f.endsWith('.js'));
+    const navigation = path.basename(js.find((f) => meta.outputs[f].entryPoint === 'src/page/navigation.ts')!);
+    // The navigation's two shared chunks: the disclosures' (with the tabs, tooltips…) and the smooth scroll's (with ?st).
+    const [disclosure, scroll] = ['src/page/lib/disclosure.ts', 'src/page/lib/smooth-scroll.ts'].map((input) => path.basename(js.find((f) => Object.keys(meta.outputs[f].inputs).includes(input))!));
+    expect(new Set([navigation, disclosure, scroll]).size).toBe(3);
+    const s = await open(browser());
+    // Every chunk answers 200 ms late: one asked for only once the navigation's has come starts after its end.
+    await s.page.route('**/dist/chunks/*.js*', async (route) => {
+      await new Promise((r) => setTimeout(r, 200));
+      await route.continue();
+    });
+    await s.page.goto('/fr/contact');
+    await s.page.waitForFunction(() => performance.getEntriesByName('dm-behaviour:navigation').length > 0);
+    const timing = await s.page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop()!, { start: Math.round(e.startTime), end: Math.round(e.responseEnd) }])));
+    console.log(`[one round trip] navigation ${JSON.stringify(timing[navigation])}, its imports ${JSON.stringify(timing[disclosure])} ${JSON.stringify(timing[scroll])}`);
+    for (const chunk of [disclosure, scroll]) expect(timing[chunk].start, chunk).toBeLessThan(timing[navigation].end);
+    for (const chunk of [navigation, disclosure, scroll]) expect(s.requests.filter((r) => r.url().includes(chunk)), chunk).toHaveLength(1);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });
