@@ -5,7 +5,8 @@
 // Three passes. Two in memory: a plain build finds which modules always load together (coLoadedGroups); the same
 // build with those groups finds which chunks each chunk that front.js may import() imports statically. The last gives
 // that map to the entry (the content of src/preload-map.ts), whose chunk loader modulepreloads them beside the chunk
-// instead of letting it discover them import by import. Only front.js differs between the last two: the chunks keep their names.
+// instead of letting it discover them import by import. Only front.js differs between the last two: the chunks keep
+// their names.
 // Then the output is rewritten: bare helper imports out, imports through the chunk loader, and the entry's shared
 // chunk merged into front.js (by a fourth esbuild pass over the output), so that the entry is one request.
 import * as esbuild from 'esbuild';
