@@ -29,8 +29,7 @@ declare global {
 }
 
 const loads: Record<string, Promise<unknown>> = {};
-/** The chunks each chunk imports, all levels (by URL), as the build's preload map and the lazy chunks that may load it
- * tell ($dmDeps). */
+/** The chunks each chunk imports, all levels (by URL), as the preload map and the lazy chunks that may load it tell. */
 const closures: Record<string, string[]> = {};
 /** The URLs preloaded. */
 const preloaded = new Set<string>();
