@@ -51,13 +51,16 @@ export const options = {
 
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-const outputsOf = (metafile) => Object.fromEntries(Object.entries(metafile.outputs).map(([f, o]) => [path.relative(outdir, path.resolve(root, f)), o]));
+/** A metafile path (relative to the project) as a path in dist/. */
+const inDist = (file) => path.relative(outdir, path.resolve(root, file));
+
+const outputsOf = (metafile) => Object.fromEntries(Object.entries(metafile.outputs).map(([f, o]) => [inDist(f), o]));
 
 /** The static-import closure of an output (what the browser fetches with it), as dist-relative paths. */
 function closureOf(byFile, start, seen = new Set()) {
   if (!start || seen.has(start)) return seen;
   seen.add(start);
-  for (const imp of byFile[start]?.imports ?? []) if (imp.kind === 'import-statement') closureOf(byFile, path.relative(outdir, path.resolve(root, imp.path)), seen);
+  for (const imp of byFile[start]?.imports ?? []) if (imp.kind === 'import-statement') closureOf(byFile, inDist(imp.path), seen);
   return seen;
 }
 
@@ -80,7 +83,7 @@ export function preloadMap(metafile) {
   const withRuntime = new Set([runtime, ...imports(runtime)]);
   const definitions = new Set(widgetTypes().map((t) => chunkOf(byFile, `widgets/${t}/define.ts`)));
   const map = {};
-  for (const target of new Set([...entry].flatMap((f) => byFile[f].imports.filter((i) => i.kind === 'dynamic-import').map((i) => path.relative(outdir, path.resolve(root, i.path)))))) {
+  for (const target of new Set([...entry].flatMap((f) => byFile[f].imports.filter((i) => i.kind === 'dynamic-import').map((i) => inDist(i.path))))) {
     const list = imports(target, definitions.has(target) ? withRuntime : undefined);
     if (list.length) map[path.basename(target)] = list.map((f) => path.basename(f));
   }
@@ -182,8 +185,7 @@ const withPreload = (map, groups, plugins = []) => ({ ...options, plugins: [prel
 /** Sizes from the metafile: every JS output, the entry alone, and the entry plus what each widget type loads. */
 export function sizeReport(metafile) {
   const outputs = Object.entries(metafile.outputs).filter(([f]) => f.endsWith('.js') || f.endsWith('.css'));
-  const rel = (f) => path.relative(outdir, path.resolve(root, f));
-  const files = Object.fromEntries(outputs.map(([f, o]) => [rel(f), { raw: o.bytes, gzip: gzip(path.resolve(root, f)), entryPoint: o.entryPoint }]));
+  const files = Object.fromEntries(outputs.map(([f, o]) => [inDist(f), { raw: o.bytes, gzip: gzip(path.resolve(root, f)), entryPoint: o.entryPoint }]));
   const byFile = outputsOf(metafile);
   // Closure of static imports (what the browser fetches with a chunk), not dynamic ones (what loads on demand).
   const closure = (start, seen) => closureOf(byFile, start, seen);
@@ -274,7 +276,7 @@ export function retryableImports(metafile, files = disk) {
     if (!entry.has(rel)) {
       const closures = {};
       for (const i of imports.filter((i) => i.kind === 'dynamic-import')) {
-        const target = path.relative(outdir, path.resolve(root, i.path));
+        const target = inDist(i.path);
         const deps = [...closureOf(byFile, target)].filter((f) => f !== target && !entry.has(f)).map((f) => './' + path.basename(f));
         if (deps.length) closures['./' + path.basename(target)] = deps;
       }
@@ -384,7 +386,7 @@ export async function mergeEntry(metafile, files = disk) {
   for (const f of merged) for (const extra of ['', '.map']) files.remove(path.join(outdir, f) + extra);
   // The metafile as the files are now: front.js holds the merged chunks' modules and makes their import()s, and
   // nothing imports them.
-  const key = (f) => Object.keys(metafile.outputs).find((k) => path.relative(outdir, path.resolve(root, k)) === f);
+  const key = (f) => Object.keys(metafile.outputs).find((k) => inDist(k) === f);
   const entry = metafile.outputs[key('front.js')];
   entry.bytes = Buffer.byteLength(after);
   for (const f of merged) {
