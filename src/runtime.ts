@@ -108,7 +108,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     Promise.resolve(firstCalls).catch(() => {}); // a rejection is the component's to handle; never an unhandled one
     // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,
     // but the requests do not queue behind the chunks for a connection.
-    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(), import('./react-host')]));
+    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(options, firstCalls), import('./react-host')]));
     code.catch(() => {});
     return { definition, options, env, firstCalls, code };
   } catch (e) {

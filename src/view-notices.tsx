@@ -1,10 +1,11 @@
 /**
  * What a React widget shows of the runtime's own states, as the runtime shows them: a diagnostic (ErrorNotice) and
- * the wait for a part's code (WaitingForCode).
+ * the wait for a part's code (WaitingForCode, WithCode).
  */
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { announceFailure, fillNotice, logDiagnostic, type Diagnostic } from './errors';
 import { waitForCode } from './code-wait';
+import { loadCatalogue, loadedCatalogue, type Catalogue } from './i18n/catalogue';
 
 /**
  * A diagnostic shown from inside a React widget (a catalogued error, or the error boundary's crash): the same markup
@@ -23,7 +24,7 @@ export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: 
 }
 
 /**
- * A Suspense fallback while the code of a lazily loaded part comes (the page language's texts, the article view, the
+ * What stands while the code of a part loaded on demand comes (the page language's texts, the article view, the
  * filters, the pagination, the carousel): while a chunk keeps failing, the placeholder `el` shows the 'Réessayer'
  * control for as long as this stands (code-wait.ts), as it does while the widget's own code comes, here: where the
  * part will be, so that a pagination's control is at the list's foot.
@@ -38,4 +39,49 @@ export function WaitingForCode({ el, children }: { el?: Element; children?: Reac
       {children}
     </>
   );
+}
+
+/** Code loaded on demand: `start` asks for it (the same promise until it settles), `now` is it once it came. */
+export interface Code<T> {
+  start: () => Promise<T>;
+  now: () => T | undefined;
+}
+
+/** A part's code, asked for once, at the first start(); a failure is the view's to show (WithCode), never unhandled. */
+export function onDemand<T>(load: () => Promise<T>): Code<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  const start = () => {
+    if (!pending) (pending = load().then((v) => (value = v))).catch(() => {});
+    return pending;
+  };
+  return { start, now: () => value };
+}
+
+/** The page language's texts as code on demand (null: French). */
+export const catalogueCode = (lang: string): Code<Catalogue | null> => ({ start: () => loadCatalogue(lang), now: () => loadedCatalogue(lang) });
+
+/**
+ * `children(code)` once the part's code is there; until then `pending` (its box), waiting for the code (asked for then;
+ * a failure goes to the widget's error boundary). Not React.lazy or use() under a Suspense boundary: React holds a
+ * boundary's reveal until 300 ms after the last fallback it committed in any widget of the page (its
+ * FALLBACK_THROTTLE_MS), so a part whose code came 30 ms after the list waited 300. Here its coming is a plain state
+ * update, drawn at once.
+ */
+export function WithCode<T>({ code, el, pending, children }: { code: Code<T>; el?: Element; pending?: ReactNode; children: (code: T) => ReactNode }) {
+  const value = code.now();
+  const [, redraw] = useState<object>();
+  const waiting = value === undefined;
+  // (`code` may be a new object each render: the same code. Once unmounted, redraw does nothing.)
+  useLayoutEffect(() => {
+    if (waiting)
+      code.start().then(
+        () => redraw({}),
+        (error: unknown) =>
+          redraw(() => {
+            throw error;
+          }),
+      );
+  }, [waiting]);
+  return waiting ? <WaitingForCode el={el}>{pending}</WaitingForCode> : children(value);
 }

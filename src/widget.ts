@@ -60,6 +60,6 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
    * however they end (a failure is the component's to show).
    */
   settled?: (firstCalls: P | undefined) => Promise<unknown>;
-  /** The widget's code: `() => import('./view')`. */
-  load: () => Promise<WidgetModule<O, P>>;
+  /** The widget's code, which may depend on its options and first calls: `() => import('./view')`. */
+  load: (options: O, firstCalls: P | undefined) => Promise<WidgetModule<O, P>>;
 }

@@ -55,6 +55,20 @@ export async function hold(page: Page, url: string | RegExp): Promise<() => void
   return release;
 }
 
+/**
+ * Records when each selector first matches in the page (ms on its clock), from its first mutation on: read with
+ * `shownAt`. Before the page's goto.
+ */
+export const trackShown = (page: Page, selectors: string[]) =>
+  page.addInitScript((selectors) => {
+    const at: Record<string, number> = ((window as { __shownAt?: Record<string, number> }).__shownAt = {});
+    new MutationObserver(() => {
+      for (const sel of selectors) if (!(sel in at) && document.querySelector(sel)) at[sel] = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, selectors);
+
+export const shownAt = (page: Page): Promise<Record<string, number>> => page.evaluate(() => (window as { __shownAt?: Record<string, number> }).__shownAt ?? {});
+
 /** Holds the runtime chunk and the widget definitions back until the returned function is called. */
 export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
 

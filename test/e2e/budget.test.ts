@@ -2,11 +2,30 @@
 // a widget's code in one round trip.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, open, useBrowser } from './browser';
+import { baseURL, open, shownAt, trackShown, useBrowser } from './browser';
 import { BUDGETS, checkBudgets, measureStatic } from '../bench/bench.mjs';
 
 const browser = useBrowser();
+
+type Meta = { outputs: Record<string, { inputs: Record<string, unknown>; entryPoint?: string }> };
+const meta = (): Meta => JSON.parse(fs.readFileSync('dist/meta.json', 'utf8'));
+const scripts = (m: Meta) => Object.keys(m.outputs).filter((f) => f.endsWith('.js'));
+/** The chunk file that holds a source module, and the one an import() of a source module loads. */
+const chunkWith = (m: Meta, input: string) => path.basename(scripts(m).find((f) => Object.keys(m.outputs[f].inputs).some((i) => i.endsWith(input)))!);
+const entryOf = (m: Meta, source: string) => path.basename(scripts(m).find((f) => m.outputs[f].entryPoint === source)!);
+
+/** Every chunk answers 200 ms late: a chunk asked for only once another has come and run starts after its end. */
+const lateChunks = (page: Page) =>
+  page.route('**/dist/chunks/*.js*', async (route) => {
+    await new Promise((r) => setTimeout(r, 200));
+    await route.continue();
+  });
+
+/** Start and end (ms) of the page's requests, by file name. */
+const timings = (page: Page): Promise<Record<string, { start: number; end: number }>> =>
+  page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop()!, { start: Math.round(e.startTime), end: Math.round((e as PerformanceResourceTiming).responseEnd) }])));
 
 describe('budgets (bench --fast)', () => {
   it('holds the entry, page-weight and no-duplicate-request budgets on every example page', async () => {
@@ -25,19 +44,14 @@ describe('budgets (bench --fast)', () => {
   }, 120_000);
 
   it("a widget's code comes in one round trip: the chunks its view imports are asked for beside the view", async () => {
-    const meta = JSON.parse(fs.readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown>; entryPoint?: string }> };
-    const chunkWith = (input: string) => path.basename(Object.keys(meta.outputs).find((f) => f.endsWith('.js') && Object.keys(meta.outputs[f].inputs).some((i) => i.endsWith(input)))!);
-    const [view, react, texts, earlyModules] = ['widgets/news/view.tsx', 'react-dom/cjs/react-dom.production.js', 'widgets/news/status.tsx', 'widgets/news/early-images.ts'].map(chunkWith);
-    const early = path.basename(Object.keys(meta.outputs).find((f) => f.endsWith('.js') && meta.outputs[f].entryPoint === 'widgets/news/early-images.ts')!);
+    const m = meta();
+    const [view, react, texts, earlyModules] = ['widgets/news/view.tsx', 'react-dom/cjs/react-dom.production.js', 'widgets/news/status.tsx', 'widgets/news/early-images.ts'].map((input) => chunkWith(m, input));
+    const early = entryOf(m, 'widgets/news/early-images.ts');
     const s = await open(browser());
-    // Every chunk answers 200 ms late: a chunk asked for only once the view has come and run starts after its end.
-    await s.page.route('**/dist/chunks/*.js*', async (route) => {
-      await new Promise((r) => setTimeout(r, 200));
-      await route.continue();
-    });
+    await lateChunks(s.page);
     await s.page.goto('/fr/actualites-ec/metiers');
     await s.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
-    const timing = await s.page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop()!, { start: Math.round(e.startTime), end: Math.round(e.responseEnd) }])));
+    const timing = await timings(s.page);
     console.log(`[one round trip] view ${JSON.stringify(timing[view])}, React ${JSON.stringify(timing[react])}, the news texts ${JSON.stringify(timing[texts])}`);
     // React's chunk (imported by the React host and the view) and the news texts' chunk (by the view and its cards).
     expect(timing[react].start).toBeLessThan(timing[view].end);
@@ -54,24 +68,41 @@ describe('budgets (bench --fast)', () => {
   });
 
   it("a page behaviour's code comes in one round trip too: the chunks it imports are asked for beside it", async () => {
-    const meta = JSON.parse(fs.readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown>; entryPoint?: string }> };
-    const js = Object.keys(meta.outputs).filter((f) => f.endsWith('.js'));
-    const navigation = path.basename(js.find((f) => meta.outputs[f].entryPoint === 'src/page/navigation.ts')!);
+    const m = meta();
+    const navigation = entryOf(m, 'src/page/navigation.ts');
     // The navigation's two shared chunks: the disclosures' (with the tabs, tooltips…) and the smooth scroll's (with ?st).
-    const [disclosure, scroll] = ['src/page/lib/disclosure.ts', 'src/page/lib/smooth-scroll.ts'].map((input) => path.basename(js.find((f) => Object.keys(meta.outputs[f].inputs).includes(input))!));
+    const [disclosure, scroll] = ['src/page/lib/disclosure.ts', 'src/page/lib/smooth-scroll.ts'].map((input) => chunkWith(m, input));
     expect(new Set([navigation, disclosure, scroll]).size).toBe(3);
     const s = await open(browser());
-    // Every chunk answers 200 ms late: one asked for only once the navigation's has come starts after its end.
-    await s.page.route('**/dist/chunks/*.js*', async (route) => {
-      await new Promise((r) => setTimeout(r, 200));
-      await route.continue();
-    });
+    await lateChunks(s.page);
     await s.page.goto('/fr/contact');
     await s.page.waitForFunction(() => performance.getEntriesByName('dm-behaviour:navigation').length > 0);
-    const timing = await s.page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop()!, { start: Math.round(e.startTime), end: Math.round(e.responseEnd) }])));
+    const timing = await timings(s.page);
     console.log(`[one round trip] navigation ${JSON.stringify(timing[navigation])}, its imports ${JSON.stringify(timing[disclosure])} ${JSON.stringify(timing[scroll])}`);
     for (const chunk of [disclosure, scroll]) expect(timing[chunk].start, chunk).toBeLessThan(timing[navigation].end);
     for (const chunk of [navigation, disclosure, scroll]) expect(s.requests.filter((r) => r.url().includes(chunk)), chunk).toHaveLength(1);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it("a full article's code comes in one round trip too, and the article shows as soon as its code and answers are there", async () => {
+    const m = meta();
+    const [article, root, list] = [entryOf(m, 'widgets/news/article-view.tsx'), chunkWith(m, 'widgets/news/root.tsx'), entryOf(m, 'widgets/news/view.tsx')];
+    expect(new Set([article, root, list]).size).toBe(3);
+    const s = await open(browser());
+    await lateChunks(s.page);
+    await trackShown(s.page, ['article.dm-news-article']);
+    await s.page.goto('/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la-declaration-2035-en-2027');
+    await s.page.locator('article.dm-news-article').waitFor();
+    const shown = (await shownAt(s.page))['article.dm-news-article'];
+    const timing = await timings(s.page);
+    const answer = Object.entries(timing).find(([name]) => /^xbig\?/.test(name))![1]; // the article call's (…/id/{id}/xsl/…/size/xbig)
+    console.log(`[one round trip] the article's code ${JSON.stringify(timing[article])}, the widget's root ${JSON.stringify(timing[root])}, the article's answer ${JSON.stringify(answer)}, shown at ${Math.round(shown)}`);
+    // The definition loads the article's code instead of the list's in article mode; the root comes with it.
+    expect(timing[list], "the list's code").toBeUndefined();
+    expect(timing[root].start).toBeLessThan(timing[article].end);
+    // Shown at once: not held by React's 300 ms between a fallback and its reveal (README "How the pages load fast").
+    expect(shown - Math.max(timing[root].end, timing[article].end, answer.end)).toBeLessThan(150);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { articles } from '../../examples/fixtures/news/articles.mjs';
-import { ajaxCalls, launchBrowser, open } from './browser';
+import { ajaxCalls, launchBrowser, open, shownAt, trackShown } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +79,26 @@ describe('news list on /fr/actualites-ec', () => {
     await nav.getByRole('link', { name: '20', exact: true }).click();
     await s.page.waitForFunction(() => document.querySelector('.dm-news-pagination [aria-current="page"]')?.textContent === '20');
     expect(await nav.locator('[aria-label="Page suivante"]').getAttribute('aria-disabled')).toBe('true');
+    await s.context.close();
+  });
+});
+
+describe('a part whose code comes after the cards', () => {
+  it('shows as soon as its code is there: the pagination, its chunk asked for with the cards and 50 ms late, not 300 ms after them', async () => {
+    const s = await open(browser);
+    await s.page.route(/\/dist\/chunks\/pagination-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 50));
+      await route.continue();
+    });
+    await trackShown(s.page, ['nav.dm-news-pagination']);
+    await s.page.goto('/fr/actualites-ec');
+    await s.page.locator('nav.dm-news-pagination').waitFor();
+    const came = await s.page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/pagination-[^/]*\.js$/.test(e.name))!.responseEnd);
+    const shown = (await shownAt(s.page))['nav.dm-news-pagination'];
+    console.log(`[parts] the pagination's code came at ${Math.round(came)} ms, the pagination shown at ${Math.round(shown)} ms`);
+    // React.lazy under Suspense showed it 300 ms after the fallback it replaced (React's FALLBACK_THROTTLE_MS).
+    expect(shown - came).toBeLessThan(150);
+    expect(s.errors).toEqual([]);
     await s.context.close();
   });
 });

@@ -77,7 +77,7 @@ describe('failed code comes back', () => {
     await s.context.close();
   });
 
-  it('a lazily loaded part (the pagination, the article view) fails: it comes up', async () => {
+  it("a lazily loaded part (the pagination) or the full article's code fails: it comes up", async () => {
     const s = await open(browser());
     const urls = await failing(s, entryOf('widgets/news/pagination.tsx'));
     await s.page.goto('/fr/actualites-ec');
@@ -112,13 +112,14 @@ describe('failed code comes back', () => {
   });
 
   // A widget that is up waits for the code of the parts it loads later: the same control, where the part will be (the
-  // pagination's below the cards, the article view's at the widget's top). The article is ready in its <article>: the
-  // heading drawn before its code (an article without a usable image: early-images.ts) has the body's class too.
+  // pagination's below the cards); and a full article for its own code, the article view (the control at the widget's
+  // top). The article is ready in its <article>: the heading drawn before its code (an article without a usable image:
+  // early-images.ts) has the body's class too.
   const parts: [string, string, string, string, string | undefined][] = [
     ['the pagination', 'widgets/news/pagination.tsx', '/fr/actualites-ec', '.dm-news-pagination a', '.dm-news-item'],
     ['the article view', 'widgets/news/article-view.tsx', '/fr/actualites-ec?title=article-piege-1', 'article .dm-news-article-body', undefined],
   ];
-  for (const [name, source, path, ready, above] of parts) it(`a lazily loaded part (${name}) fails for good: the 'Réessayer' control where the part will be; the part comes once the network is back`, async () => {
+  for (const [name, source, path, ready, above] of parts) it(`${name}'s code fails for good: the 'Réessayer' control where it will be; it comes once the network is back`, async () => {
     const s = await open(browser());
     const file = entryOf(source);
     await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));

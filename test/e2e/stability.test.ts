@@ -180,8 +180,8 @@ describe('what follows a news placeholder before the entry ran', () => {
   });
 });
 
-/** Holds the news view's code back until the returned function is called. */
-const holdView = (p: Page) => hold(p, '**/dist/chunks/view-*.js');
+/** Holds the news view's code (the list's, or in article mode the article's) back until the returned function is called. */
+const holdView = (p: Page) => hold(p, /\/dist\/chunks\/(article-)?view-[^/]*\.js$/);
 
 /** The full article's main image shown in the skeleton, with priority; marked, to find it in the article later. */
 async function mainImageEarly(p: Page): Promise<void> {

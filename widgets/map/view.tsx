@@ -6,9 +6,9 @@
  * survives its search: a search that cannot start, fails or throws is logged (in dev, shown below the map) and the
  * map and its markers work on.
  */
-import { Component, Suspense, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { loadCatalogue, loadedCatalogue, type MapText, type WidgetProps, isAbort, error, keepFocus } from '../../src/core';
-import { WaitingForCode } from '../../src/view-notices';
+import { Component, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type MapText, type WidgetProps, isAbort, error, keepFocus } from '../../src/core';
+import { catalogueCode, WithCode } from '../../src/view-notices';
 import { map as fr } from '../../src/i18n/fr/map';
 import { mapsKey } from './service';
 import { loadSpiderfier, spiderfierCode, whenMapsLoaded } from './loader';
@@ -60,19 +60,7 @@ type Props = WidgetProps<MapOptions, Promise<Office[]>>;
 
 /** The map in the page language (the consent gate started loading its texts, so they are seldom waited for). */
 export default function MapView(props: Props) {
-  const ready = loadedCatalogue(props.ctx.lang);
-  if (ready !== undefined) return <Attempts {...props} text={ready?.map ?? fr} />;
-  return (
-    <Suspense fallback={<WaitingForCode el={props.el} />}>
-      <InLanguage {...props} />
-    </Suspense>
-  );
-}
-
-function InLanguage(props: Props) {
-  const ready = loadedCatalogue(props.ctx.lang);
-  const catalogue = ready === undefined ? use(loadCatalogue(props.ctx.lang)) : ready;
-  return <Attempts {...props} text={catalogue?.map ?? fr} />;
+  return <WithCode code={catalogueCode(props.ctx.lang)} el={props.el}>{(catalogue) => <Attempts {...props} text={catalogue?.map ?? fr} />}</WithCode>;
 }
 
 /**

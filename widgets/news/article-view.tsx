@@ -1,8 +1,9 @@
 /**
- * The full-article view (README › News widget, "The full article", "Calls", "Errors"), loaded on demand with the
- * sanitizer: the slug resolved to an id, then the article; its main image with the copyright (none for videos); the
- * article HTML sanitized, its k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer;
- * the share bar, the related articles and the link to all.
+ * The full-article view (README › News widget, "The full article", "Calls", "Errors"), the widget's code in article
+ * mode (define.ts loads it instead of the list's view.tsx; root.tsx is their root), with the sanitizer: the slug resolved to an id,
+ * then the article; its main image with the copyright (none for videos); the article HTML sanitized, its
+ * k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer; the share bar, the related
+ * articles and the link to all.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isAbort, warn, type NewsText } from '../../src/core';
@@ -11,7 +12,7 @@ import type { NewsApi } from './api';
 import type { CardEnv } from './card';
 import { imageBox, imageUrl, isVideo, MAIN_IMAGE_SIZES, mainImageClass, pickMedia, ratioOf, replacePlaceholders, srcset } from './images';
 import { earlyImage, withEarlyImages } from './early-images';
-import { linkToAllHref } from './links';
+import { articleHref, linkToAllHref } from './links';
 import { formatDate } from './format';
 import { DomBox, retryable, RetryNotice, SLOW_MS, SlowNotice } from './status';
 import { skeleton } from './skeleton';
@@ -21,6 +22,7 @@ import { Related } from './related';
 import type { FullArticle } from './responses';
 import { ShareBar } from './share-bar';
 import { useText } from './text';
+import { handed, newsRoot, useNewsApi, type NewsProps } from './root';
 import { news as fr } from '../../src/i18n/fr/news';
 
 /** The French messages (the catalogue's; each page shows its language's). */
@@ -80,7 +82,7 @@ export function articleBody(article: FullArticle, host: string, doc: Document = 
   return { body, title: article.title || heading };
 }
 
-export default function ArticleView({ api, o, slug, topics, host, shareSetting, env, lang }: ArticleViewProps) {
+export function ArticleView({ api, o, slug, topics, host, shareSetting, env, lang }: ArticleViewProps) {
   const text = useText();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -186,3 +188,13 @@ export default function ArticleView({ api, o, slug, topics, host, shareSetting, 
     </div>
   );
 }
+
+function Article(props: NewsProps) {
+  const { options: o, ctx, el } = props;
+  const { setup } = handed(props);
+  const host = ctx.config.news_host;
+  const env = { o, host, labels: {}, href: (a: { slug: string; motifs: string[] }) => articleHref(a, setup.behavior, o.articleLinkType, setup.topics), el };
+  return <ArticleView api={useNewsApi(props)} o={o} slug={setup.slug} topics={setup.topics} host={host} shareSetting={ctx.setting('share')} env={env} lang={ctx.lang} />;
+}
+
+export default newsRoot(Article);

@@ -2,10 +2,9 @@
  * The list view (README › News widget): title, filters, the cards in the chosen template, the loader, pagination and
  * the link to all. The commit that shows the first cards is marked 'dm-news-first-card' for the bench.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ErrorNotice, WaitingForCode } from '../../src/view-notices';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ErrorNotice, onDemand, WithCode } from '../../src/view-notices';
 import { widgetError } from '../../src/core';
-import type { NewsApi } from './api';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
@@ -13,13 +12,13 @@ import { DomBox, Spinner, RetryNotice, SlowNotice } from './status';
 import type { NewsOptions } from './news-options';
 import { prefersReducedMotion } from './motion';
 import { useProgressive } from './progressive';
-import { pageParam, type NewsQuery } from './query';
-import type { NewsSetup } from './setup';
-import { pendingFilters, pendingPager, skeleton, skeletonCards } from './skeleton';
+import { pageParam } from './query';
+import { pendingFilters, pendingPager, skeleton } from './skeleton';
 import { withEarlyImages } from './early-images';
-import { loadCarousel, TEMPLATE_COMPONENTS } from './templates';
+import { carouselCode, TEMPLATE_COMPONENTS } from './templates';
 import { useArticleList } from './use-list';
 import { useText } from './text';
+import { handed, useNewsApi, type NewsProps } from './root';
 import { news as fr } from '../../src/i18n/fr/news';
 
 export const FIRST_CARD_MARK = 'dm-news-first-card';
@@ -27,10 +26,8 @@ export const FIRST_CARD_MARK = 'dm-news-first-card';
 export const EMPTY_LIST = fr.empty;
 
 // Filters and pagination load only in the widgets that use them (their code starts loading with the widget's data).
-const loadFilters = () => import('./filters').then((m) => ({ default: m.Filters }));
-const loadPagination = () => import('./pagination').then((m) => ({ default: m.Pagination }));
-const Filters = lazy(loadFilters);
-const Pagination = lazy(loadPagination);
+const filtersCode = onDemand(() => import('./filters').then((m) => m.Filters));
+const paginationCode = onDemand(() => import('./pagination').then((m) => m.Pagination));
 
 /**
  * Starts loading the code of the parts the options ask for (carousel, filters, pagination), so that it comes with the
@@ -38,9 +35,9 @@ const Pagination = lazy(loadPagination);
  */
 function useCodeOfParts({ templateChoice, showFilters, hasPagination }: NewsOptions): void {
   useLayoutEffect(() => {
-    if (templateChoice === 'tpl_carousel') void loadCarousel();
-    if (showFilters) void loadFilters();
-    if (hasPagination) void loadPagination();
+    if (templateChoice === 'tpl_carousel') void carouselCode.start();
+    if (showFilters) void filtersCode.start();
+    if (hasPagination) void paginationCode.start();
   }, [templateChoice, showFilters, hasPagination]);
 }
 
@@ -53,20 +50,12 @@ export function debugText(info: unknown): string {
   }
 }
 
-export interface ListViewProps {
-  api: NewsApi;
-  o: NewsOptions;
-  setup: NewsSetup;
-  query: NewsQuery;
-  id: string;
-  host: string;
-  dev: boolean;
-  signal: AbortSignal;
-  /** The placeholder: its place on the page decides which images load at once. */
-  el?: Element;
-}
-
-export function ListView({ api, o, setup, query, id, host, dev, signal, el }: ListViewProps) {
+export function ListView(props: NewsProps) {
+  const { options: o, ctx, id, signal, el } = props;
+  const { setup, query } = handed(props);
+  const api = useNewsApi(props);
+  const { dev } = ctx;
+  const host = ctx.config.news_host;
   const { state, load, retry } = useArticleList(api, o, setup.topics, setup.lead, query, dev, signal);
   const [labels, setLabels] = useState(() => api.subscribedNow());
   const text = useText();
@@ -130,16 +119,15 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
   }
 
   const Template = TEMPLATE_COMPONENTS[o.templateChoice];
-  const shownCount = state.articles.length;
   const pages = pageCount(state.count, o.nbArticlesTotal, o.nbArticlesPagination);
   const H = `h${o.titleLevel}` as 'h3';
   return (
     <div className={`dm-news dm-news-list dm-news-${o.templateChoice}`} aria-busy={state.status === 'loading'}>
       {o.title && <H className="dm-news-title">{o.title}</H>}
       {o.showFilters && (
-        <Suspense fallback={<WaitingForCode el={el}><DomBox build={(doc) => pendingFilters(doc, setup.topics.length, text.all)} /></WaitingForCode>}>
-          <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig', url: 'reset' })} />
-        </Suspense>
+        <WithCode code={filtersCode} el={el} pending={<DomBox build={(doc) => pendingFilters(doc, setup.topics.length, text.all)} />}>
+          {(Filters) => <Filters text={text} topics={setup.topics} labels={labels} active={state.filter} onSelect={(filter) => load({ page: 1, filter, size: 'xxbig', url: 'reset' })} />}
+        </WithCode>
       )}
       <div ref={top} tabIndex={-1} className="dm-news-items">
         {state.status === 'loading' && <Spinner type={o.loaderType} />}
@@ -149,16 +137,14 @@ export function ListView({ api, o, setup, query, id, host, dev, signal, el }: Li
         {state.status === 'ready' && !state.articles.length && <p className="dm-news-empty">{text.empty}</p>}
         {state.articles.length > 0 && (
           <CardContext.Provider value={env}>
-            <Suspense fallback={<WaitingForCode el={el}><DomBox build={(doc) => withEarlyImages(el, skeletonCards(doc, o, shownCount))} /></WaitingForCode>}>
-              <Template key={state.version} articles={shown} />
-            </Suspense>
+            <Template key={state.version} articles={shown} />
           </CardContext.Provider>
         )}
       </div>
       {o.hasPagination && (state.status !== 'error' || state.articles.length > 0) && state.count > o.nbArticlesTotal && pages > 1 && (
-        <Suspense fallback={<WaitingForCode el={el}><DomBox build={pendingPager} /></WaitingForCode>}>
-          <Pagination text={text} pages={pages} page={state.page} href={pageHref} onPage={goToPage} />
-        </Suspense>
+        <WithCode code={paginationCode} el={el} pending={<DomBox build={pendingPager} />}>
+          {(Pagination) => <Pagination text={text} pages={pages} page={state.page} href={pageHref} onPage={goToPage} />}
+        </WithCode>
       )}
       {o.linkToAll && o.linkToAllPosition === 'article' && (
         <p className="dm-news-link-to-all">

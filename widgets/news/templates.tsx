@@ -3,20 +3,22 @@
  * thumbnails, media list, simple list and icon list (the carousel is carousel.tsx, loaded on demand). Grid columns: 12
  * / itemsByColumn on md, half width on sm.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { onDemand, WithCode } from '../../src/view-notices';
 import type { Template } from './news-options';
 import type { Article } from './responses';
-import { colClass } from './skeleton';
+import { colClass, skeletonCards } from './skeleton';
+import { DomBox } from './status';
+import { withEarlyImages } from './early-images';
 import { CardImage, CardText, useCard, videoClass } from './card';
 import { prefersReducedMotion } from './motion';
 import { useText } from './text';
 
 /** The carousel's code loads only where it is used (started as soon as the widget mounts, in parallel with its data). */
-export const loadCarousel = () => import('./carousel').then((m) => ({ default: m.Carousel }));
-const CarouselFrame = lazy(loadCarousel);
+export const carouselCode = onDemand(() => import('./carousel').then((m) => m.Carousel));
 
 export function CarouselTemplate({ articles }: TemplateProps) {
-  const { o } = useCard();
+  const { o, el } = useCard();
   const text = useText();
   const slides = articles.map((a, i) => ({
     id: a.id,
@@ -30,7 +32,12 @@ export function CarouselTemplate({ articles }: TemplateProps) {
       </>
     ),
   }));
-  return <CarouselFrame slides={slides} label={o.title || text.carousel} showIndicators={o.showIndicators} autoplay={!prefersReducedMotion()} text={text} />;
+  // Until its code comes, the cards' skeleton (the one the entry drew, with the first images shown in it).
+  return (
+    <WithCode code={carouselCode} el={el} pending={<DomBox build={(doc) => withEarlyImages(el, skeletonCards(doc, o, articles.length))} />}>
+      {(Carousel) => <Carousel slides={slides} label={o.title || text.carousel} showIndicators={o.showIndicators} autoplay={!prefersReducedMotion()} text={text} />}
+    </WithCode>
+  );
 }
 
 export interface TemplateProps {

@@ -1,7 +1,9 @@
 // Renders the news widget the way the runtime does (props of WidgetProps), on the mock news service: with its first
-// calls as its definition hands them down (define.ts: the plan, and the answers of the calls, none unless given).
+// calls as its definition hands them down (define.ts: the plan, and the answers of the calls, none unless given), and
+// the code it loads for them (the list's, or in article mode the article's).
 import { render } from '@testing-library/react';
-import NewsWidget from '../../../widgets/news/view';
+import NewsList from '../../../widgets/news/view';
+import NewsArticle from '../../../widgets/news/article-view';
 import type { FirstAnswers } from '../../../widgets/news/calls';
 import { planOf } from '../../../widgets/news/first-calls';
 import { mockHttp, options, pageContext, type FakeHttp } from './helpers';
@@ -22,6 +24,7 @@ export function renderNews(raw: Record<string, unknown>, { dev = true, infos = {
   const controller = new AbortController();
   const el = document.createElement('div');
   document.body.append(el);
+  const NewsWidget = plan.setup.mode === 'article' ? NewsArticle : NewsList;
   const { container, unmount } = render(
     <NewsWidget options={o} ctx={ctx} http={http} el={el} id="701" type="news" signal={controller.signal} firstCalls={{ ...plan, answers }} />,
     { container: el },
