@@ -24,10 +24,10 @@ export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: 
 }
 
 /**
- * What stands while the code of a part loaded on demand comes (the page language's texts, the article view, the
- * filters, the pagination, the carousel): while a chunk keeps failing, the placeholder `el` shows the 'Réessayer'
- * control for as long as this stands (code-wait.ts), as it does while the widget's own code comes, here: where the
- * part will be, so that a pagination's control is at the list's foot.
+ * What stands while the code of a part loaded on demand comes (WithCode: the page language's texts, the filters, the
+ * pagination, the carousel): while a chunk keeps failing, the placeholder `el` shows the 'Réessayer' control for as
+ * long as this stands (code-wait.ts), as it does while the widget's own code comes, here: where the part will be, so
+ * that a pagination's control is at the list's foot.
  */
 export function WaitingForCode({ el, children }: { el?: Element; children?: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);

@@ -1,9 +1,9 @@
 /**
  * The full-article view (README › News widget, "The full article", "Calls", "Errors"), the widget's code in article
- * mode (define.ts loads it instead of the list's view.tsx; root.tsx is their root), with the sanitizer: the slug resolved to an id,
- * then the article; its main image with the copyright (none for videos); the article HTML sanitized, its
- * k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer; the share bar, the related
- * articles and the link to all.
+ * mode (define.ts loads it instead of the list's view.tsx; root.tsx is their root), with the sanitizer: the slug
+ * resolved to an id, then the article; its main image with the copyright (none for videos); the article HTML
+ * sanitized, its k4_{externalKey}_{ratio}.jpeg placeholders replaced, 'Réf : {id}' added to its footer; the share
+ * bar, the related articles and the link to all.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isAbort, warn, type NewsText } from '../../src/core';

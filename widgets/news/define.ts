@@ -29,7 +29,7 @@ export default {
   },
   // A list's first render shows its first answers when they have come (use-list.ts): waited for a little.
   settled: (calls) => (calls?.setup.mode === 'list' ? Promise.allSettled(calls.answers.values()) : Promise.resolve()),
-  // The full article's code brings the list's root with it (view.tsx): both come at once, in one round trip.
+  // In article mode the full article's code instead of the list's: it and the root they share come in one round trip.
   load: (_, calls) => (calls?.setup.mode === 'article' ? import('./article-view') : import('./view')),
 } satisfies WidgetDefinition<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>;
 
