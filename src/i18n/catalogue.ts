@@ -135,7 +135,8 @@ export const loadedCatalogue = (lang: string): Catalogue | null | undefined => l
 /**
  * The catalogue of lang (null for French): its chunk, one request per page however many widgets ask. The promise is
  * the same until it settles (views wait for it: view-notices.tsx). A language without a catalogue, or whose chunk
- * fails to load, gets French for the rest of the page, so that all its widgets agree (a console warning tells the latter).
+ * fails to load, gets French for the rest of the page, so that all its widgets agree (a console warning tells the
+ * latter).
  */
 export function loadCatalogue(lang: string): Promise<Catalogue | null> {
   const ready = loaded.get(lang);
