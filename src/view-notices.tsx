@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { announceFailure, fillNotice, logDiagnostic, type Diagnostic } from './errors';
 import { waitForCode } from './code-wait';
 import { loadCatalogue, loadedCatalogue, type Catalogue } from './i18n/catalogue';
+import type { Code } from './on-demand';
 
 /**
  * A diagnostic shown from inside a React widget (a catalogued error, or the error boundary's crash): the same markup
@@ -39,23 +40,6 @@ export function WaitingForCode({ el, children }: { el?: Element; children?: Reac
       {children}
     </>
   );
-}
-
-/** Code loaded on demand: `start` asks for it (the same promise until it settles), `now` is it once it came. */
-export interface Code<T> {
-  start: () => Promise<T>;
-  now: () => T | undefined;
-}
-
-/** A part's code, asked for once, at the first start(); a failure is the view's to show (WithCode), never unhandled. */
-export function onDemand<T>(load: () => Promise<T>): Code<T> {
-  let value: T | undefined;
-  let pending: Promise<T> | undefined;
-  const start = () => {
-    if (!pending) (pending = load().then((v) => (value = v))).catch(() => {});
-    return pending;
-  };
-  return { start, now: () => value };
 }
 
 /** The page language's texts as code on demand (null: French). */

@@ -12,6 +12,7 @@ import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
 import { askArticle, askFirstCalls, type NewsFirstCalls } from './calls';
 import { showEarlyImages } from './early-images';
+import { startParts } from './parts';
 
 export default {
   type: 'news',
@@ -29,8 +30,12 @@ export default {
   },
   // A list's first render shows its first answers when they have come (use-list.ts): waited for a little.
   settled: (calls) => (calls?.setup.mode === 'list' ? Promise.allSettled(calls.answers.values()) : Promise.resolve()),
-  // In article mode the full article's code instead of the list's: it and the root they share come in one round trip.
-  load: (_, calls) => (calls?.setup.mode === 'article' ? import('./article-view') : import('./view')),
+  // In article mode the full article's code instead of the list's; a list's parts with its view's: one round trip.
+  load(options, calls) {
+    if (calls?.setup.mode === 'article') return import('./article-view');
+    startParts(options);
+    return import('./view');
+  },
 } satisfies WidgetDefinition<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>;
 
 /**

@@ -3,19 +3,19 @@
  * the link to all. The commit that shows the first cards is marked 'dm-news-first-card' for the bench.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ErrorNotice, onDemand, WithCode } from '../../src/view-notices';
+import { ErrorNotice, WithCode } from '../../src/view-notices';
 import { widgetError } from '../../src/core';
 import { CardContext, eagerCards, type CardEnv } from './card';
 import { articleHref, linkToAllHref, pageHref } from './links';
 import { pageCount } from './format';
 import { DomBox, Spinner, RetryNotice, SlowNotice } from './status';
-import type { NewsOptions } from './news-options';
 import { prefersReducedMotion } from './motion';
 import { useProgressive } from './progressive';
 import { pageParam } from './query';
 import { pendingFilters, pendingPager, skeleton } from './skeleton';
 import { withEarlyImages } from './early-images';
-import { carouselCode, TEMPLATE_COMPONENTS } from './templates';
+import { TEMPLATE_COMPONENTS } from './templates';
+import { filtersCode, paginationCode } from './parts';
 import { useArticleList } from './use-list';
 import { useText } from './text';
 import { handed, useNewsApi, type NewsProps } from './root';
@@ -24,22 +24,6 @@ import { news as fr } from '../../src/i18n/fr/news';
 export const FIRST_CARD_MARK = 'dm-news-first-card';
 /** What a list (or a filter) without any article says (in French; each page in its language), instead of a title over nothing. */
 export const EMPTY_LIST = fr.empty;
-
-// Filters and pagination load only in the widgets that use them (their code starts loading with the widget's data).
-const filtersCode = onDemand(() => import('./filters').then((m) => m.Filters));
-const paginationCode = onDemand(() => import('./pagination').then((m) => m.Pagination));
-
-/**
- * Starts loading the code of the parts the options ask for (carousel, filters, pagination), so that it comes with the
- * widget's data. A layout effect: it runs in the task of the first render, as a call during render did.
- */
-function useCodeOfParts({ templateChoice, showFilters, hasPagination }: NewsOptions): void {
-  useLayoutEffect(() => {
-    if (templateChoice === 'tpl_carousel') void carouselCode.start();
-    if (showFilters) void filtersCode.start();
-    if (hasPagination) void paginationCode.start();
-  }, [templateChoice, showFilters, hasPagination]);
-}
 
 /** The service's debug info as text (a ?debug page in dev); info too deep or too odd to print says so instead of throwing. */
 export function debugText(info: unknown): string {
@@ -60,7 +44,6 @@ export function ListView(props: NewsProps) {
   const [labels, setLabels] = useState(() => api.subscribedNow());
   const text = useText();
   const shown = useProgressive(state.articles);
-  useCodeOfParts(o);
   const top = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 

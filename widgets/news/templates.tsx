@@ -4,7 +4,8 @@
  * / itemsByColumn on md, half width on sm.
  */
 import type { ComponentType } from 'react';
-import { onDemand, WithCode } from '../../src/view-notices';
+import { WithCode } from '../../src/view-notices';
+import { carouselCode } from './parts';
 import type { Template } from './news-options';
 import type { Article } from './responses';
 import { colClass, skeletonCards } from './skeleton';
@@ -14,8 +15,6 @@ import { CardImage, CardText, useCard, videoClass } from './card';
 import { prefersReducedMotion } from './motion';
 import { useText } from './text';
 
-/** The carousel's code loads only where it is used (started as soon as the widget mounts, in parallel with its data). */
-export const carouselCode = onDemand(() => import('./carousel').then((m) => m.Carousel));
 
 export function CarouselTemplate({ articles }: TemplateProps) {
   const { o, el } = useCard();
