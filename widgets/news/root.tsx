@@ -18,7 +18,7 @@ import type { NewsOptions } from './news-options';
 import type { NewsFirstCalls } from './calls';
 
 /** Full mode marks the page noindex (README › News widget, "Options": behaviorChoice). */
-export function markNoindex(doc: Document): void {
+function markNoindex(doc: Document): void {
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
   if (!meta) {
     meta = doc.createElement('meta');
@@ -48,7 +48,7 @@ export function newsRoot(View: ComponentType<NewsProps>) {
   return function NewsWidget(props: NewsProps) {
     const { options, ctx, el } = props;
     const { setup } = handed(props);
-    // In the commit that shows the first cards (which may be the first render: use-list.ts), not a task after it.
+    // In the widget's first commit (its skeleton, or already its cards: use-list.ts), not a task after it.
     useLayoutEffect(() => {
       if (setup.behavior === 'full') markNoindex(ctx.doc);
     }, [setup.behavior, ctx]);
