@@ -224,7 +224,18 @@ class WebKitDriver implements Driver {
   }
   async click(selector: string) {
     await centre(this, selector);
-    await this.driver.findElement(By.css(selector)).click();
+    try {
+      await this.driver.findElement(By.css(selector)).click();
+    } catch (e) {
+      // WebDriver says only that another element would get the click: name it, and where the target was.
+      if ((e as Error).name !== 'ElementClickInterceptedError') throw e;
+      const over = await this.eval((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return `${hit ? hit.outerHTML.slice(0, 200) : 'nothing'} at the centre of ${s} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}, scrollY ${Math.round(scrollY)})`;
+      }, selector);
+      throw new Error(`the click on ${selector} went to another element: ${over}`, { cause: e });
+    }
   }
   async type(selector: string, text: string) {
     await this.driver.findElement(By.css(selector)).sendKeys(text);
