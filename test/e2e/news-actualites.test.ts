@@ -84,13 +84,14 @@ describe('news list on /fr/actualites-ec', () => {
 });
 
 describe('a part whose code comes after the cards', () => {
-  it('is asked for with the view, and shown as soon as its code is there: the pagination, its chunk 50 ms late', async () => {
+  it('is asked for with the view, and shown as soon as its code and the cards are there: the pagination, its chunk 50 ms late', async () => {
     const s = await open(browser);
     await s.page.route(/\/dist\/chunks\/pagination-[^/]*\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 50));
       await route.continue();
     });
-    await trackShown(s.page, ['nav.dm-news-pagination']);
+    const card = '.dm_widget[data-widget-id="701"] [data-article-id]'; // the view's cards (the skeleton's have no id)
+    await trackShown(s.page, [card, 'nav.dm-news-pagination']);
     await s.page.goto('/fr/actualites-ec');
     await s.page.locator('nav.dm-news-pagination').waitFor();
     const [pagination, filters, view] = await s.page.evaluate(() =>
@@ -98,13 +99,14 @@ describe('a part whose code comes after the cards', () => {
         const e = performance.getEntriesByType('resource').find((r) => re.test(r.name)) as PerformanceResourceTiming;
         return { start: e.startTime, end: e.responseEnd };
       }));
-    const came = pagination.end;
-    const shown = (await shownAt(s.page))['nav.dm-news-pagination'];
-    console.log(`[parts] the view's code ${JSON.stringify(view)}, the filters' ${JSON.stringify(filters)}, the pagination's ${JSON.stringify(pagination)}, the pagination shown at ${Math.round(shown)} ms`);
+    const { [card]: cards, 'nav.dm-news-pagination': shown } = await shownAt(s.page);
+    console.log(`[parts] the view's code ${JSON.stringify(view)}, the filters' ${JSON.stringify(filters)}, the pagination's ${JSON.stringify(pagination)}; the cards shown at ${Math.round(cards)} ms, the pagination at ${Math.round(shown)} ms`);
     // The definition starts the parts' code with the view's (parts.ts), not the list once it has come and rendered.
     for (const part of [pagination, filters]) expect(part.start).toBeLessThan(view.end);
-    // React.lazy under Suspense showed it 300 ms after the fallback it replaced (React's FALLBACK_THROTTLE_MS).
-    expect(shown - came).toBeLessThan(150);
+    // React.lazy under Suspense showed it at least 300 ms after the fallback it replaced, committed with the cards
+    // (React's FALLBACK_THROTTLE_MS), however soon its code came. Now with the cards, or once its code has run (up to
+    // 90 ms on a loaded machine).
+    expect(shown - Math.max(pagination.end, cards)).toBeLessThan(200);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
