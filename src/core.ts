@@ -3,7 +3,7 @@
  * texts and logs. Only modules that are loaded before any widget code runs (the entry's and the runtime chunk's), so
  * importing from here moves no code between chunks. Entry-time code (first calls) imports core-entry.ts instead.
  * Imported from their own modules, because they load only with the code that needs them: the sanitizer
- * (sanitize.ts: DOMPurify, for the views that show server HTML), ErrorNotice and WaitingForCode (view-notices.tsx: React, for views),
+ * (sanitize.ts: DOMPurify, for the views that show server HTML), ErrorNotice and WithCode (view-notices.tsx: React, for views),
  * the maps consent (consent.ts: the map only) and each widget's French texts (i18n/fr/<type>.ts, with its views).
  */
 export * from './core-entry';

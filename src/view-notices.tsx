@@ -30,7 +30,7 @@ export function ErrorNotice({ diagnostic, dev }: { diagnostic: Diagnostic; dev: 
  * long as this stands (code-wait.ts), as it does while the widget's own code comes, here: where the part will be, so
  * that a pagination's control is at the list's foot.
  */
-export function WaitingForCode({ el, children }: { el?: Element; children?: ReactNode }) {
+function WaitingForCode({ el, children }: { el?: Element; children?: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);
   // A layout effect: its cleanup runs while the spot is still in the page, so focus on the control is kept.
   useLayoutEffect(() => el && waitForCode(el as HTMLElement, undefined, spot.current), [el]);
