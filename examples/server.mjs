@@ -143,10 +143,22 @@ async function proxy(req, res, target, body) {
   send(req, res, upstream.status, Buffer.from(await upstream.arrayBuffer()), upstream.headers.get('content-type') ?? 'application/json');
 }
 
+/** Where the mock news service's images are: its own listener, so another origin than the pages', as on a real site. */
+const NEWS_PREFIX = '/news-host/';
+
 export async function createServer({ port = 8080, host = '127.0.0.1', latency = 0, proxy: proxyUrl, reports = true, log = false } = {}) {
   const routes = await loadRoutes();
   const collector = createReports(send);
-  const server = http.createServer(async (req, res) => {
+  // The news host: the page's host name on a port of its own (a free one). Its images then get their own connections
+  // and the news widget's preconnect, as from the news service's host in production, rather than queueing behind the
+  // page's scripts on the six HTTP/1.1 connections to the page's origin.
+  let newsPort;
+  const newsHostOf = (req) => {
+    const news = new URL(`http://${req.headers.host ?? host}`);
+    news.port = String(newsPort);
+    return news.origin + NEWS_PREFIX.slice(0, -1);
+  };
+  const handle = async (req, res) => {
     const started = Date.now();
     let url;
     try {
@@ -165,7 +177,7 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
         if (ajax && proxyUrl) return await proxy(req, res, proxyUrl, body);
         const route = known.find((r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'));
         const result = route
-          ? await route.handle({ req, url, match: pathname.match(route.path), body, origin: `http://${req.headers.host}` })
+          ? await route.handle({ req, url, match: pathname.match(route.path), body, newsHost: newsHostOf(req) })
           : known.length
             ? json(405, { error: `method ${req.method} not allowed on ${pathname}` })
             : json(404, { error: `no such endpoint: ${pathname}` });
@@ -181,7 +193,7 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
       }
       const page = findPage(pathname);
       if (page) {
-        const { html, headers } = renderPage(page, { url, origin: `http://${req.headers.host}`, reportUrl: reports ? COLLECT_PATH : '' });
+        const { html, headers } = renderPage(page, { url, newsHost: newsHostOf(req), reportUrl: reports ? COLLECT_PATH : '' });
         return send(req, res, 200, html, TYPES['.html'], { 'cache-control': 'no-cache', ...headers });
       }
       send(req, res, 404, notFoundPage(pathname), TYPES['.html']);
@@ -191,18 +203,29 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
     } finally {
       if (log) console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
     }
+  };
+  const server = http.createServer(handle);
+  const newsServer = http.createServer((req, res) => {
+    if (req.url.startsWith(NEWS_PREFIX)) return handle(req, res);
+    send(req, res, 404, 'Not found: the news host serves the images only', 'text/plain');
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const { port: actual } = server.address();
+  await listen(server, port, host);
+  newsPort = await listen(newsServer, 0, host);
+  const close = (s) => new Promise((r) => { s.closeAllConnections?.(); s.close(() => r()); });
   return {
     server,
-    url: `http://${host}:${actual}`,
+    url: `http://${host}:${server.address().port}`,
+    newsUrl: `http://${host}:${newsPort}${NEWS_PREFIX}`,
     reports: collector.store,
-    close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); }),
+    close: () => Promise.all([close(server), close(newsServer)]).then(() => undefined),
   };
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server.address().port));
+  });
 }
 
 export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL] [--no-reports]';

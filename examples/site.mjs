@@ -63,8 +63,8 @@ export function openCurrentSection(html, path) {
     });
 }
 
-/** `reportUrl`: the page config's report_url (README "Field reports"); '' leaves it out. */
-export function renderPage(page, { url, origin, reportUrl = '' }) {
+/** `newsHost`: the page config's news_host; `reportUrl`: its report_url (README "Field reports"), '' leaves it out. */
+export function renderPage(page, { url, newsHost, reportUrl = '' }) {
   const all = pages();
   const s = site();
   const [parent, grandParent, rearGrandParent] = ancestors(page, all);
@@ -75,7 +75,7 @@ export function renderPage(page, { url, origin, reportUrl = '' }) {
     script_name: prefix + '/',
     debug: page.dev && url.searchParams.has('debug'),
     env: page.dev ? 'dev' : 'prod',
-    news_host: origin + '/news-host',
+    news_host: newsHost,
     // The site's templates in the page language (the info window's words): French ones at the root, others under {lang}/.
     templates: page.lang === 'fr' ? '/templates/bs3/' : `/templates/bs3/${page.lang}/`,
     plugins: '/dist/',

@@ -84,16 +84,16 @@ function workbench() {
 }
 
 /** The page config and page data a site page is rendered with, taken from the site's own rendering of it. */
-function contractOf(page, url, origin) {
-  const { html: rendered } = renderPage({ ...page, dev: false, csp: false }, { url, origin });
+function contractOf(page, url, newsHost) {
+  const { html: rendered } = renderPage({ ...page, dev: false, csp: false }, { url, newsHost });
   const json = (id) => JSON.parse(rendered.match(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`))[1]);
   return { config: { ...json('dm-page-config'), env: 'dev' }, data: json('dm-page-data') };
 }
 
-function preview({ match, url, origin }) {
+function preview({ match, url, newsHost }) {
   const page = findPage(match[1] || '/fr/');
   if (!page || page.dev || page.csp) return { status: 404, body: 'No such page of the example site', type: 'text/plain; charset=utf-8' };
-  const { config, data } = contractOf(page, url, origin);
+  const { config, data } = contractOf(page, url, newsHost);
   const body = `<!doctype html>
 <html lang="${page.lang}">
 <head>

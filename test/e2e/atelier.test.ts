@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { axeViolations, baseURL, launchBrowser, open, type Session } from './browser';
+import { axeViolations, baseURL, launchBrowser, open, servePageRewritten, type Session } from './browser';
 import { serveMapsDouble, siteCookie } from '../doubles/serve';
 import { NewsOptionsSchema } from '../../widgets/news/news-options';
 import { MapOptionsSchema } from '../../widgets/map/map-options';
@@ -53,6 +53,7 @@ async function loadPreset(page: Page, preset: string) {
 const normalized = (html: string) => html
   .replace(/dm-(news|map)-[\w-]*?-\d+-/g, 'dm-$1-ID-')
   .replace(/\/atelier\/preview(?=\/)/g, '')
+  .replace(/https?:\/\/[^/"]+\/news-host\//g, '/news-host/') // the rewritten page's images come from its own origin (servePageRewritten)
   .replace(/<div class="dm-news-early">(<img[^>]*>)<\/div>/g, '$1')
   .replace(/<img ([^>]*)>/g, (_, attributes: string) => `<img ${[...attributes.matchAll(/([\w-]+)="[^"]*"/g)]
     .filter(([, name]) => !/^(loading|decoding|fetchpriority)$/.test(name)).map(([a]) => a).sort().join(' ')}>`);
@@ -164,12 +165,8 @@ describe('the markup to paste', () => {
     // the page: the Métiers page of the example site with its widgets replaced by the generated markup
     const page = await open(browser, { viewport: { width: 1280, height: 900 } });
     const cols = ['col-md-12', 'col-md-6', 'col-md-6'];
-    await page.page.route('**/fr/actualites-ec/metiers', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/<section class="container news-section">[\s\S]*?<\/section>/,
-        `<section class="container"><div class="row">${markup.map((m, i) => `<div class="${cols[i]}">${m}</div>`).join('')}</div></section>`);
-      await route.fulfill({ response, body: html });
-    });
+    await servePageRewritten(page.page, '/fr/actualites-ec/metiers', (html) => html.replace(/<section class="container news-section">[\s\S]*?<\/section>/,
+      `<section class="container"><div class="row">${markup.map((m, i) => `<div class="${cols[i]}">${m}</div>`).join('')}</div></section>`));
     await page.page.goto('/fr/actualites-ec/metiers');
     await page.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
     await page.page.waitForFunction(() => document.querySelector('.dm_widget[data-widget-id="703"] .dm-news-title')?.textContent === "L'actualité associative & sportive");

@@ -44,6 +44,20 @@ export const addWidget = (page: Page, id: number, options: object) =>
     document.getElementById('content')!.append(el);
   }, [id, options] as const);
 
+/**
+ * Serves a page of the example site (`path`, on the page's own server) changed by `rewrite`, as the CMS would render it
+ * otherwise. Chromium takes a document fulfilled this way for a public one, and its Local Network Access then blocks
+ * that document's requests to another loopback origin: the example server's news host (README "News widget"). So the
+ * page config's news_host moves to the page's own origin, which serves the same images.
+ */
+export async function servePageRewritten(page: Page, path: string, rewrite: (html: string) => string): Promise<void> {
+  await page.route(baseURL() + path, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"news_host":"https?:\/\/[^/"]+\/news-host"/, `"news_host":"${baseURL()}/news-host"`);
+    await route.fulfill({ response, body: rewrite(html) });
+  });
+}
+
 /** Holds the page's requests whose URL matches back until the returned function is called. */
 export async function hold(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import fr from '../../src/i18n/fr';
 import de from '../../src/i18n/languages/de';
-import { baseURL, open, useBrowser, type Session } from './browser';
+import { baseURL, open, servePageRewritten, useBrowser, type Session } from './browser';
 import { entryOf } from '../chunks';
 import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 
@@ -279,11 +279,7 @@ describe('DISPLAY_FOR rules (dev mode)', () => {
   /** The page with the site's client_type changed in its page data, as a site of another type would render it. */
   async function asSiteOfType(path: string, clientType: string): Promise<Session> {
     const s = await open(browser());
-    await s.page.route(baseURL() + path, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('"client_type":"ec"', `"client_type":"${clientType}"`);
-      await route.fulfill({ response, body: html });
-    });
+    await servePageRewritten(s.page, path, (html) => html.replace('"client_type":"ec"', `"client_type":"${clientType}"`));
     await s.page.goto(path);
     return s;
   }

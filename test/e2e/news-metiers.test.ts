@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createServer } from '../../examples/server.mjs';
-import { ajaxCalls, launchBrowser, open } from './browser';
+import { ajaxCalls, baseURL, launchBrowser, open } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,6 +60,11 @@ describe('news widgets on /fr/actualites-ec/metiers', () => {
     for (const img of images) expect(new URL(img.url()).pathname).toMatch(/^\/news-host\/articles\/\d+\/visuel-24-11_(big|xbig|xxbig|h)\.jpeg$/);
     const res = await images[0].response();
     expect(res?.headers()['content-type']).toBe('image/svg+xml');
+    // from the news host, another origin than the page's (as on a real site), opened early by one preconnect
+    const newsOrigin = new URL(images[0].url()).origin;
+    expect(newsOrigin).not.toBe(new URL(baseURL()).origin);
+    for (const img of images) expect(new URL(img.url()).origin).toBe(newsOrigin);
+    expect(await s.page.$$eval('link[rel="preconnect"]', (links) => links.map((l) => (l as HTMLLinkElement).href))).toEqual([newsOrigin + '/']);
     await s.context.close();
   });
 
