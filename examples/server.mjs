@@ -144,7 +144,7 @@ async function proxy(req, res, target, body) {
 }
 
 /** Where the mock news service's images are: its own listener, so another origin than the pages', as on a real site. */
-const NEWS_PREFIX = '/news-host/';
+const NEWS_PATH = '/news-host';
 
 export async function createServer({ port = 8080, host = '127.0.0.1', latency = 0, proxy: proxyUrl, reports = true, log = false } = {}) {
   const routes = await loadRoutes();
@@ -156,7 +156,7 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
   const newsHostOf = (req) => {
     const news = new URL(`http://${req.headers.host ?? host}`);
     news.port = String(newsPort);
-    return news.origin + NEWS_PREFIX.slice(0, -1);
+    return news.origin + NEWS_PATH;
   };
   const handle = async (req, res) => {
     const started = Date.now();
@@ -206,7 +206,7 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
   };
   const server = http.createServer(handle);
   const newsServer = http.createServer((req, res) => {
-    if (req.url.startsWith(NEWS_PREFIX)) return handle(req, res);
+    if (req.url.startsWith(NEWS_PATH + '/')) return handle(req, res);
     send(req, res, 404, 'Not found: the news host serves the images only', 'text/plain');
   });
   await listen(server, port, host);
@@ -215,7 +215,6 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
   return {
     server,
     url: `http://${host}:${server.address().port}`,
-    newsUrl: `http://${host}:${newsPort}${NEWS_PREFIX}`,
     reports: collector.store,
     close: () => Promise.all([close(server), close(newsServer)]).then(() => undefined),
   };
