@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The example site: the CMS's server-rendered pages (examples/site), dist/, templates/, the theme CSS, and a mock CMS
 // and news service answering the ajax calls of the README's widget sections from examples/fixtures.
-//   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL] [--no-reports]
-// PORT in the environment sets the port too; --port 0 takes a free one. --latency delays every /ajax response;
+//   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--news-port 0] [--latency MS] [--proxy URL] [--no-reports]
+// PORT in the environment sets the port too; --port 0 takes a free one. The news service's images come from another
+// origin, a second listener on --news-port (by default a free one). --latency delays every /ajax response;
 // --proxy forwards /ajax/* to a live CMS instead of the mocks. The pages send field reports to /_reports, shown at
 // /reports/ (reports.mjs); --no-reports leaves report_url out of their page config.
 import http from 'node:http';
@@ -45,19 +46,22 @@ export async function loadRoutes() {
 }
 
 export function parseArgs(argv) {
-  const out = { port: process.env.PORT !== undefined ? Number(process.env.PORT) : 8080, host: '127.0.0.1', latency: 0, proxy: undefined, reports: true };
+  const out = { port: process.env.PORT !== undefined ? Number(process.env.PORT) : 8080, host: '127.0.0.1', newsPort: 0, latency: 0, proxy: undefined, reports: true };
   for (let i = 0; i < argv.length; i++) {
     const [k, inline] = argv[i].split('=', 2);
     const v = () => inline ?? argv[++i];
     if (k === '--port') out.port = Number(v());
     else if (k === '--host') out.host = v();
+    else if (k === '--news-port') out.newsPort = Number(v());
     else if (k === '--latency') out.latency = Number(v());
     else if (k === '--proxy') out.proxy = v();
     else if (k === '--no-reports') out.reports = false;
     else if (k === '--help' || k === '-h') out.help = true;
     else throw new Error(`unknown option ${argv[i]} (see --help)`);
   }
-  if (!Number.isInteger(out.port) || out.port < 0 || out.port > 65535) throw new Error('--port takes a port number');
+  for (const [name, port] of [['--port', out.port], ['--news-port', out.newsPort]]) {
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} takes a port number`);
+  }
   if (!(out.latency >= 0)) throw new Error('--latency takes milliseconds');
   return out;
 }
@@ -146,16 +150,15 @@ async function proxy(req, res, target, body) {
 /** Where the mock news service's images are: its own listener, so another origin than the pages', as on a real site. */
 const NEWS_PATH = '/news-host';
 
-export async function createServer({ port = 8080, host = '127.0.0.1', latency = 0, proxy: proxyUrl, reports = true, log = false } = {}) {
+export async function createServer({ port = 8080, host = '127.0.0.1', newsPort = 0, latency = 0, proxy: proxyUrl, reports = true, log = false } = {}) {
   const routes = await loadRoutes();
   const collector = createReports(send);
-  // The news host: the page's host name on a port of its own (a free one). Its images then get their own connections
-  // and the news widget's preconnect, as from the news service's host in production, rather than queueing behind the
-  // page's scripts on the six HTTP/1.1 connections to the page's origin.
-  let newsPort;
+  // The news host: the page's host name on a port of its own. Its images then get their own connections and the news
+  // widget's preconnect, as from the news service's host in production, rather than queueing behind the page's
+  // scripts on the six HTTP/1.1 connections to the page's origin.
   const newsHostOf = (req) => {
     const news = new URL(`http://${req.headers.host ?? host}`);
-    news.port = String(newsPort);
+    news.port = String(newsServer.address().port);
     return news.origin + NEWS_PATH;
   };
   const handle = async (req, res) => {
@@ -210,11 +213,14 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
     send(req, res, 404, 'Not found: the news host serves the images only', 'text/plain');
   });
   await listen(server, port, host);
-  newsPort = await listen(newsServer, 0, host);
-  const close = (s) => new Promise((r) => { s.closeAllConnections?.(); s.close(() => r()); });
+  await listen(newsServer, newsPort, host).catch(async (e) => {
+    await close(server);
+    throw e;
+  });
   return {
     server,
     url: `http://${host}:${server.address().port}`,
+    newsUrl: `http://${host}:${newsServer.address().port}${NEWS_PATH}/`,
     reports: collector.store,
     close: () => Promise.all([close(server), close(newsServer)]).then(() => undefined),
   };
@@ -223,11 +229,15 @@ export async function createServer({ port = 8080, host = '127.0.0.1', latency = 
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server.address().port));
+    server.listen(port, host, resolve);
   });
 }
 
-export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--latency MS] [--proxy URL] [--no-reports]';
+function close(server) {
+  return new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); });
+}
+
+export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--news-port 0] [--latency MS] [--proxy URL] [--no-reports]';
 
 /** The command line's options; prints the usage or the error and exits where they call for it. */
 export function cliArgs(argv = process.argv.slice(2)) {
@@ -251,8 +261,9 @@ export function stopOnSignal(stop) {
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const args = cliArgs();
-  const { url, close } = await createServer({ ...args, log: process.env.LOG === '1' });
+  const { url, newsUrl, close } = await createServer({ ...args, log: process.env.LOG === '1' });
   console.log(`Example site: ${url}/fr/${args.latency ? ` (ajax latency ${args.latency} ms)` : ''}${args.proxy ? ` (ajax proxied to ${args.proxy})` : ''}`);
+  console.log(`News images: ${newsUrl} (--news-port)`);
   console.log(`Field reports: ${url}${DASHBOARD_PATH}${args.reports ? '' : ' (off: --no-reports)'}`);
   stopOnSignal(close);
 }
