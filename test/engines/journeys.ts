@@ -819,6 +819,13 @@ export function journeys(engine: EngineName) {
       await d.reset();
       await d.goto('/csp/fr/actualites-ec');
       await d.waitFor('the cards', () => document.querySelectorAll('[data-widget-id="701"] .dm-news-item').length === 7);
+      // The first card's image comes from the news host, another origin than the page's (as on a real site), which
+      // the policy's img-src allows.
+      const image = await d.waitFor('the first card\'s image', () => {
+        const img = document.querySelector<HTMLImageElement>('[data-widget-id="701"] .dm-news-item img');
+        return img?.complete && img.naturalWidth > 0 && img.currentSrc;
+      });
+      expect(new URL(image).origin).not.toBe(new URL(base()).origin);
       const href = await d.eval(() => document.querySelector<HTMLAnchorElement>('[data-widget-id="701"] .dm-news-item a[href*="title="], [data-widget-id="701"] .dm-news-item a[href*="article="]')?.getAttribute('href'));
       expect(href).toBeTruthy();
       expect((await probe(d)).violations).toEqual([]);
