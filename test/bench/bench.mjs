@@ -137,8 +137,8 @@ export function render(result) {
   if (result.lighthouse) {
     out.push('');
     out.push(typeof result.lighthouse === 'string' ? result.lighthouse : table([
-      ['Lighthouse mobile', 'perf', 'perf, all runs', 'a11y', 'best', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'late paints'],
-      ...result.lighthouse.map((r) => [r.path, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.seo, r.lcp, r.tbt, r.cls, `${r.latePaints}/${r.runs}`]),
+      ['Lighthouse mobile', 'perf', 'perf, all runs', 'a11y', 'best', 'SEO', 'LCP ms', 'LCP, all runs', 'TBT ms', 'CLS', 'late paints'],
+      ...result.lighthouse.map((r) => [r.path, r.performance, r.performanceRange, r.accessibility, r.bestPractices, r.seo, r.lcp, r.lcpRange, r.tbt, r.cls, `${r.latePaints}/${r.runs}`]),
     ]));
   }
   const failures = checkBudgets(result);

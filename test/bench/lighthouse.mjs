@@ -1,8 +1,8 @@
 // Optional Lighthouse 12.8.2 (13 needs node 22) mobile runs of the example pages, in Debian's Chromium, offline.
-// Each page is run `runs` times (a fresh Chromium each): its row gives the medians of the figures and the range of the
-// performance score. A run whose first paint came after the load event is counted as a late paint: headless Chromium
-// sometimes presents the first frame about a second late (README "Reading Lighthouse's FCP and LCP here"); the median
-// is taken over the other runs when there are any.
+// Each page is run `runs` times (a fresh Chromium each): its row gives the medians of the figures and the ranges of the
+// performance score and of the LCP. A run whose first paint came after the load event is counted as a late paint:
+// headless Chromium sometimes presents the first frame about a second late (README "Reading Lighthouse's FCP and LCP
+// here"); the median is taken over the other runs when there are any.
 import { CHROMIUM, FLAGS } from '../chromium.mjs';
 import { median } from './timings.mjs';
 
@@ -40,6 +40,7 @@ export async function lighthouse(baseURL, paths, runs = 3) {
     const onTime = samples.filter((s) => !s.latePaint);
     const counted = onTime.length ? onTime : samples;
     const perf = samples.map((s) => s.performance);
+    const lcps = samples.map((s) => s.lcp);
     rows.push({
       path: p,
       runs,
@@ -49,6 +50,7 @@ export async function lighthouse(baseURL, paths, runs = 3) {
       bestPractices: Math.min(...samples.map((s) => s.bestPractices)),
       seo: Math.min(...samples.map((s) => s.seo)),
       lcp: median(counted.map((s) => s.lcp)),
+      lcpRange: `${Math.min(...lcps)}–${Math.max(...lcps)}`, // the simulation's spread (README "Reading Lighthouse here")
       tbt: median(counted.map((s) => s.tbt)),
       cls: Math.max(...samples.map((s) => s.cls)).toFixed(3),
       latePaints: samples.length - onTime.length,
