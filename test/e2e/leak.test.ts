@@ -52,7 +52,15 @@ describe('leak check', () => {
     await cycle(s.page, 10, 10); // warm-up: the chunks, React and the shared topics call are loaded
     const before = await counters();
     await cycle(s.page, 100, 10); // 1,000 more mounts
-    const after = await counters();
+    // Read again, for up to 2 s, while over the bound: a leak stays, what pending work holds goes (the runtime's waits
+    // for answers and for a commit end within 1 s: SETTLE_MS, COMMIT_WAIT_MS). In CI (two test files at a time), one
+    // reading right after the last round found 1,129 listeners more, and the retry none; alone, or with both cores
+    // kept busy, the first reading always found none (6 runs), so which pending work held them is not known.
+    let after = await counters();
+    for (let i = 0; i < 4 && after.jsEventListeners - before.jsEventListeners > ONE_ROOT + 20; i++) {
+      await s.page.waitForTimeout(500);
+      after = await counters();
+    }
     const roots = await s.page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer$'))).length);
     expect(roots).toBe(0);
     // React keeps the last fiber it worked on in a module variable, and through it that fiber's (removed) DOM: at times
