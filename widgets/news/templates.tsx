@@ -15,7 +15,6 @@ import { CardImage, CardText, useCard, videoClass } from './card';
 import { prefersReducedMotion } from './motion';
 import { useText } from './text';
 
-
 export function CarouselTemplate({ articles }: TemplateProps) {
   const { o, el } = useCard();
   const text = useText();
