@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The example site: the CMS's server-rendered pages (examples/site), dist/, templates/, the theme CSS, and a mock CMS
 // and news service answering the ajax calls of the README's widget sections from examples/fixtures.
-//   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--news-port 0] [--latency MS] [--proxy URL] [--no-reports]
+//   node examples/server.mjs [--port 8080] [--host 127.0.0.1] [--news-port 0] [--latency MS] [--photo-weight] [--proxy URL] [--no-reports]
 // PORT in the environment sets the port too; --port 0 takes a free one. The news service's images come from another
-// origin, a second listener on --news-port (by default a free one). --latency delays every /ajax response;
+// origin, a second listener on --news-port (by default a free one); --photo-weight makes each weigh what a JPEG photo
+// of its size does (mock/news.mjs), where by default it is a small SVG. --latency delays every /ajax response;
 // --proxy forwards /ajax/* to a live CMS instead of the mocks. The pages send field reports to /_reports, shown at
 // /reports/ (reports.mjs); --no-reports leaves report_url out of their page config.
 import http from 'node:http';
@@ -46,7 +47,7 @@ export async function loadRoutes() {
 }
 
 export function parseArgs(argv) {
-  const out = { port: process.env.PORT !== undefined ? Number(process.env.PORT) : 8080, host: '127.0.0.1', newsPort: 0, latency: 0, proxy: undefined, reports: true };
+  const out = { port: process.env.PORT !== undefined ? Number(process.env.PORT) : 8080, host: '127.0.0.1', newsPort: 0, latency: 0, photoWeight: false, proxy: undefined, reports: true };
   for (let i = 0; i < argv.length; i++) {
     const [k, inline] = argv[i].split('=', 2);
     const v = () => inline ?? argv[++i];
@@ -54,6 +55,7 @@ export function parseArgs(argv) {
     else if (k === '--host') out.host = v();
     else if (k === '--news-port') out.newsPort = Number(v());
     else if (k === '--latency') out.latency = Number(v());
+    else if (k === '--photo-weight') out.photoWeight = true;
     else if (k === '--proxy') out.proxy = v();
     else if (k === '--no-reports') out.reports = false;
     else if (k === '--help' || k === '-h') out.help = true;
@@ -150,7 +152,7 @@ async function proxy(req, res, target, body) {
 /** Where the mock news service's images are: its own listener, so another origin than the pages', as on a real site. */
 const NEWS_PATH = '/news-host';
 
-export async function createServer({ port = 8080, host = '127.0.0.1', newsPort = 0, latency = 0, proxy: proxyUrl, reports = true, log = false } = {}) {
+export async function createServer({ port = 8080, host = '127.0.0.1', newsPort = 0, latency = 0, photoWeight = false, proxy: proxyUrl, reports = true, log = false } = {}) {
   const routes = await loadRoutes();
   const collector = createReports(send);
   // The news host: the page's host name on a port of its own. Its images then get their own connections and the news
@@ -180,7 +182,7 @@ export async function createServer({ port = 8080, host = '127.0.0.1', newsPort =
         if (ajax && proxyUrl) return await proxy(req, res, proxyUrl, body);
         const route = known.find((r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'));
         const result = route
-          ? await route.handle({ req, url, match: pathname.match(route.path), body, newsHost: newsHostOf(req) })
+          ? await route.handle({ req, url, match: pathname.match(route.path), body, newsHost: newsHostOf(req), photoWeight })
           : known.length
             ? json(405, { error: `method ${req.method} not allowed on ${pathname}` })
             : json(404, { error: `no such endpoint: ${pathname}` });
@@ -237,7 +239,7 @@ function close(server) {
   return new Promise((r) => { server.closeAllConnections?.(); server.close(() => r()); });
 }
 
-export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--news-port 0] [--latency MS] [--proxy URL] [--no-reports]';
+export const USAGE = 'usage: [--port 8080] [--host 127.0.0.1] [--news-port 0] [--latency MS] [--photo-weight] [--proxy URL] [--no-reports]';
 
 /** The command line's options; prints the usage or the error and exits where they call for it. */
 export function cliArgs(argv = process.argv.slice(2)) {
@@ -263,7 +265,7 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   const args = cliArgs();
   const { url, newsUrl, close } = await createServer({ ...args, log: process.env.LOG === '1' });
   console.log(`Example site: ${url}/fr/${args.latency ? ` (ajax latency ${args.latency} ms)` : ''}${args.proxy ? ` (ajax proxied to ${args.proxy})` : ''}`);
-  console.log(`News images: ${newsUrl} (--news-port)`);
+  console.log(`News images: ${newsUrl} (--news-port)${args.photoWeight ? ' at a photo\'s weight' : ''}`);
   console.log(`Field reports: ${url}${DASHBOARD_PATH}${args.reports ? '' : ' (off: --no-reports)'}`);
   stopOnSignal(close);
 }

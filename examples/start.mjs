@@ -8,7 +8,7 @@ const args = cliArgs();
 const watcher = await build({ watch: true });
 const { url, newsUrl, close } = await createServer({ ...args, log: process.env.LOG === '1' });
 console.log(`Example site: ${url}/fr/  (dev environment: ${url}/dev.php/fr/)`);
-console.log(`News images: ${newsUrl}  (another origin, as the news host's on a real site; --news-port N)`);
+console.log(`News images: ${newsUrl}  (another origin, as the news host's on a real site; --news-port N)${args.photoWeight ? ', at a photo\'s weight' : ''}`);
 console.log(`Field reports: ${url}${DASHBOARD_PATH}${args.reports ? '' : '  (off: --no-reports)'}`);
 console.log(`Widget workbench: ${url}/atelier/`);
 console.log('Rebuilding dist/ on change; Ctrl+C stops.');

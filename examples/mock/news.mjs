@@ -1,8 +1,10 @@
 // Mock news service (README › News widget, "Calls"), answering with the real shapes from examples/fixtures/news, and
-// the news host's images (an SVG per article and size, served for the .jpeg URLs). Failure cases reachable on purpose:
+// the news host's images (an SVG per article and size, served for the .jpeg URLs; at a photo's weight with the server's
+// --photo-weight). Failure cases reachable on purpose:
 //   topic ERREUR500 → HTTP 500, JSONCASSE → malformed JSON, TYPES → wrong types, VIDE → an empty list;
 //   an unknown slug → { success: false } (not found); slug article-erreur-serveur → an id whose article call fails.
 // A list of nbperpage 1 answers with the article itself (no data.articles), as the service does.
+import crypto from 'node:crypto';
 import { articles, TOPICS } from '../fixtures/news/articles.mjs';
 
 const FAILING_ID = 500500;
@@ -56,8 +58,19 @@ function slug({ match }) {
 
 const escapeXml = (s) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A simple illustration: a gradient from the article's id, its topic (top left, clear of the carousel's caption). */
-function image({ match }) {
+/**
+ * What a news photo of w × h pixels weighs as a web-optimised JPEG: 0.12 byte per pixel (35 KB at 800 × 367, 79 KB at
+ * 1200 × 550), an assumption; the images a news service sends vary around it.
+ */
+export const PHOTO_BYTES_PER_PIXEL = 0.12;
+
+/**
+ * A simple illustration: a gradient from the article's id, its topic (top left, clear of the carousel's caption). With
+ * the server's --photo-weight, it carries a comment of random characters that makes it weigh on the wire, gzipped, what
+ * a JPEG photo of its size does (random bytes in base64 gzip back to about their own number), so that measurements of
+ * the news pages pay for their images as on a real site.
+ */
+function image({ match, photoWeight }) {
   const id = Number(match[1]);
   const [ratio, size] = [match[2], match[3]];
   const a = articles().find((x) => x.id === id);
@@ -67,7 +80,7 @@ function image({ match }) {
   const label = escapeXml(a ? a.motifs[0] : 'Actualité');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,42%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,28%)"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.22}" fill="rgba(255,255,255,.14)"/>
+<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.22}" fill="rgba(255,255,255,.14)"/>${photoWeight ? `<!-- ${crypto.randomBytes(Math.round(w * h * PHOTO_BYTES_PER_PIXEL)).toString('base64')} -->` : ''}
 <text x="${w * 0.06}" y="${h * 0.24}" font-family="sans-serif" font-size="${Math.round(h / 7)}" fill="rgba(255,255,255,.85)">${label}</text></svg>`;
   return { status: 200, body: svg, type: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=86400' } };
 }

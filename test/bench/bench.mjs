@@ -8,6 +8,7 @@
 //    nothing attached (as visitors) and with DevTools attached (Playwright); 5,000 office markers with the maps double;
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
 //  - CLS of every example page and of three full articles, at 390×844 and 1280×900, with and without the latency;
+//  - the LCP of the news pages on a slow phone connection (Chromium's emulation at Lighthouse's mobile figures);
 //  - with --lighthouse, Lighthouse mobile scores of the same pages as the CLS, median of --runs (needs
 //    lighthouse@12.8.2 installed).
 // Timings are medians of --runs N (default 5). --fast measures sizes and requests only (what `npm test` checks).
@@ -22,6 +23,7 @@ import { examplePages, measurePage, measureReports, stabilityPages } from './pag
 import { firstCard, mountMany, markers } from './timings.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { stability } from './stability.mjs';
+import { SLOW_PHONE, slowPhone } from './slow-phone.mjs';
 import { mapsLoads, SIZES } from './maps-loads.mjs';
 import { serverProcess } from './server-process.mjs';
 
@@ -134,6 +136,15 @@ export function render(result) {
       ...result.stability.map((r) => [r.path, r.phone.toFixed(3), r.desktop.toFixed(3), r.phoneSlow.toFixed(3), r.desktopSlow.toFixed(3)]),
     ]));
   }
+  if (result.slowPhone) {
+    const s = SLOW_PHONE;
+    out.push('');
+    out.push(`LCP on a slow phone connection, as the browser reports it: Chromium's emulation, ${s.latencyMs} ms per request, ${s.downloadKbps / 1024} Mbps down, ${s.uploadKbps} kbps up, CPU × ${s.cpuSlowdown}, ${s.viewport.width}×${s.viewport.height} at ${s.deviceScaleFactor}×; no connection set-up; with the news images as the example serves them (small SVGs), then at a photo's weight (see README)`);
+    out.push(table([
+      ['news page', 'LCP ms', 'LCP, all runs', 'largest element', 'photo weight: LCP ms', 'all runs', 'largest element'],
+      ...result.slowPhone.map((r) => [r.path, r.svg.lcp, r.svg.range, r.svg.element, r.photo.lcp, r.photo.range, r.photo.element]),
+    ]));
+  }
   if (result.lighthouse) {
     out.push('');
     out.push(typeof result.lighthouse === 'string' ? result.lighthouse : table([
@@ -152,6 +163,7 @@ async function main() {
   await build();
   const server = await createServer({ port: 0 });
   const slow = o.fast ? undefined : await serverProcess(['--latency', String(BUDGETS.latency)]);
+  const photos = o.fast ? undefined : await serverProcess(['--photo-weight']);
   const browser = await launchBrowser();
   try {
     const result = await measureStatic(browser, server.url);
@@ -162,6 +174,7 @@ async function main() {
       result.markers = await markers(browser, server.url, o.runs, 5000);
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
       result.stability = await stability(browser, server.url, slow.url, stabilityPages());
+      result.slowPhone = await slowPhone(browser, server.url, photos.url, stabilityPages(), o.runs);
       if (o.lighthouse) result.lighthouse = await lighthouse(server.url, stabilityPages(), o.runs);
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });
@@ -173,6 +186,7 @@ async function main() {
     await browser.close();
     await server.close();
     await slow?.close();
+    await photos?.close();
   }
 }
 
