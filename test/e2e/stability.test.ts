@@ -213,7 +213,8 @@ describe('the first cards\' images before the view\'s code', () => {
           const imgs = [...document.querySelectorAll<HTMLImageElement>('.dm-front-skeleton .dm-news-items img')];
           return imgs.length && imgs.every((i) => i.complete && i.naturalWidth > 0) && imgs.map((i) => ({ src: i.currentSrc, priority: i.fetchPriority, className: i.className }));
         }, null, { timeout: 10_000 }).then((h) => h.jsonValue() as Promise<{ src: string; priority: string; className: string }[]>);
-        const row = { thumbnail: 3, medialist: 3, carousel: 1 }[name]!;
+        // a grid's row is one card on a phone: the next ones are further down (images.ts, firstRow)
+        const row = { thumbnail: vpName === 'phone' ? 1 : 3, medialist: 3, carousel: 1 }[name]!;
         expect(early.length, `${name}: the first row's images`).toBe(row);
         expect(early[0].priority, name).toBe('high');
         expect(await s.page.evaluate(() => !document.querySelector('.dm-news-item')), `${name}: no card before the view`).toBe(true);
@@ -240,12 +241,12 @@ describe('the first cards\' images before the view\'s code', () => {
     await s.page.goto('/stability');
     await s.page.waitForFunction(() => {
       const imgs = [...document.querySelectorAll<HTMLImageElement>('.dm-front-skeleton .dm-news-items img')];
-      return imgs.length === 3 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+      return imgs.length === 1 && imgs.every((i) => i.complete && i.naturalWidth > 0);
     }, null, { timeout: 10_000 });
     await s.page.evaluate(() => document.querySelectorAll('.dm-front-skeleton img').forEach((i) => i.setAttribute('data-early', '')));
     release();
     await settled(s.page);
-    expect(await s.page.evaluate(() => [...document.querySelectorAll('.dm-news-item img[data-early]')].length), 'the cards\' own images').toBe(3);
+    expect(await s.page.evaluate(() => [...document.querySelectorAll('.dm-news-item img[data-early]')].length), 'the card\'s own image (a phone\'s first row)').toBe(1);
     const lists = s.requests.filter((r) => r.url().includes('/ajax/testa/article/motifs/')).map((r) => r.url());
     expect(lists, 'the list call, once: the http client adopted the one the entry made').toHaveLength(1);
     expect(s.errors).toEqual([]);
@@ -264,6 +265,23 @@ describe('the first cards\' images before the view\'s code', () => {
     expect(articles, 'the article call, once: the definition adopted the one the early images sent').toHaveLength(1);
     expect(s.errors).toEqual([]);
     await s.context.close();
+  });
+
+  it('a 3× phone gets the 800 px images a 2× one gets, not the 1200 px ones; on the example\'s Métiers page, one card\'s image at once', async () => {
+    for (const deviceScaleFactor of [2, 3]) {
+      const s = await open(browser(), { viewport: VIEWPORTS.phone, deviceScaleFactor, isMobile: true });
+      await s.page.goto('/fr/actualites-ec/metiers');
+      await settled(s.page);
+      const cards = await s.page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.dm-news-item img')].slice(0, 3).map((i) => ({ src: i.currentSrc, loading: i.loading, top: i.getBoundingClientRect().top })));
+      expect(cards[0].src, `${deviceScaleFactor}×: the first card`).toMatch(/_xbig\.jpeg$/);
+      expect(cards.map((c) => c.loading === 'lazy'), `${deviceScaleFactor}×: the first card's image at once, the next ones (further down) lazily`).toEqual([false, true, true]);
+      expect(cards[1].top, 'the second card is below the first').toBeGreaterThan(cards[0].top + 100);
+      await s.page.goto(`/fr/actualites-ec?title=${slug}`);
+      await settled(s.page);
+      expect(await s.page.evaluate(() => document.querySelector<HTMLImageElement>('.dm-news-full figure.dm-news-main-image img')?.currentSrc), `${deviceScaleFactor}×: the article's main image`).toMatch(/_xbig\.jpeg$/);
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    }
   });
 
   it('an article in a thumbnail widget: its main image, never the slug lookup\'s answer taken for the article', async () => {

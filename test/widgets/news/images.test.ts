@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { imageBox, imageUrl, isVideo, parseMedias, pickMedia, ratioOf, replacePlaceholders, sizesFor, srcset } from '../../../widgets/news/images';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstRow, imageBox, imageUrl, isVideo, parseMedias, pickMedia, ratioOf, replacePlaceholders, sizesFor, srcset } from '../../../widgets/news/images';
 
 const HOST = 'https://news.example/host';
 const medias = [
@@ -8,6 +8,10 @@ const medias = [
 ];
 
 describe('article images', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('builds each size variant from the news host in .jpeg', () => {
     expect(imageUrl(HOST, '/articles/7/visuel-24-11', 'big')).toBe('https://news.example/host/articles/7/visuel-24-11_big.jpeg');
     expect(imageUrl(HOST + '/', 'articles/7/v', 'h')).toBe('https://news.example/host/articles/7/v_h.jpeg');
@@ -16,6 +20,25 @@ describe('article images', () => {
     expect(srcset(HOST, '/a')).toBe(
       'https://news.example/host/a_big.jpeg 500w, https://news.example/host/a_xbig.jpeg 800w, https://news.example/host/a_xxbig.jpeg 1200w, https://news.example/host/a_h.jpeg 1440w',
     );
+  });
+  it('above 2 device pixels per CSS pixel, declares each size wider by the ratio over 2: a 3× screen takes what a 2× one does', () => {
+    const widths = () => srcset(HOST, '/a').split(', ').map((c) => c.split(' ')[1]).join(' ');
+    for (const [ratio, expected] of [[1, '500w 800w 1200w 1440w'], [2, '500w 800w 1200w 1440w'], [2.625, '656w 1050w 1575w 1890w'], [3, '750w 1200w 1800w 2160w']] as const) {
+      vi.stubGlobal('devicePixelRatio', ratio);
+      expect(widths(), `${ratio}×`).toBe(expected);
+    }
+  });
+  it("a list's first row at the viewport's width: a grid's columns from 992 px, two from 768 px, one below; a slide; 3 in a list", () => {
+    const rows = (width: number) => {
+      vi.stubGlobal('innerWidth', width);
+      return ['tpl_thumbnail', 'tpl_iconlist', 'tpl_carousel', 'tpl_medialist', 'tpl_simple_list'].map((templateChoice) => firstRow({ templateChoice, itemsByColumn: 4 }));
+    };
+    expect(rows(1280)).toEqual([4, 4, 1, 3, 3]);
+    expect(rows(992)).toEqual([4, 4, 1, 3, 3]);
+    expect(rows(991)).toEqual([2, 2, 1, 3, 3]);
+    expect(rows(768)).toEqual([2, 2, 1, 3, 3]);
+    expect(rows(767)).toEqual([1, 1, 1, 3, 3]);
+    expect(rows(390)).toEqual([1, 1, 1, 3, 3]);
   });
   it('sizes: 12 / itemsByColumn columns on md, half on sm', () => {
     expect(sizesFor(3)).toBe('(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw');
