@@ -17,7 +17,7 @@ export const SLOW_PHONE = {
   cpuSlowdown: 4,
 };
 
-/** Records the page's LCP candidates (time, element) and when each request ended. Runs in the page: no closure. */
+/** Records the page's LCP candidates: time and element (tag and classes). Runs in the page: no closure. */
 function lcpRecorder() {
   window.__lcp = [];
   new PerformanceObserver((list) => {
