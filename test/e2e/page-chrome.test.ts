@@ -214,19 +214,38 @@ describe('banners', () => {
     const { page } = await session();
     await page.goto('/fr/contact');
     await ready(page);
-    await page.evaluate(() => document.querySelector('.dm-cookie-banner')!.remove());
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
-    const [early, late, height] = await page.evaluate(async () => {
-      const b = document.createElement('div');
-      b.className = 'dm-cookie-banner';
-      b.style.height = '80px';
-      document.body.append(b);
-      await new Promise((r) => setTimeout(r, 120));
-      const e = getComputedStyle(document.body).paddingBottom;
-      await new Promise((r) => setTimeout(r, 700));
-      return [e, getComputedStyle(document.body).paddingBottom, b.offsetHeight];
-    });
-    expect(early).toBe('0px');
+    // The padding read in each frame for 400 ms after the banner comes, with the time: under 180 ms it must not have
+    // moved. A machine that stalls gives no frame in those 180 ms; the try is then made again (at most 3 times).
+    let early: [number, string][] = [];
+    let late = '';
+    let height = 0;
+    for (let attempt = 0; attempt < 3 && !early.length; attempt++) {
+      await page.evaluate(() => document.querySelector('.dm-cookie-banner')?.remove());
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
+      let samples: [number, string][];
+      [samples, late, height] = await page.evaluate(async () => {
+        const b = document.createElement('div');
+        b.className = 'dm-cookie-banner';
+        b.style.height = '80px';
+        const t0 = performance.now();
+        document.body.append(b);
+        const seen: [number, string][] = [];
+        await new Promise<void>((done) => {
+          const frame = () => {
+            const t = performance.now() - t0;
+            seen.push([t, getComputedStyle(document.body).paddingBottom]);
+            if (t < 400) requestAnimationFrame(frame);
+            else done();
+          };
+          requestAnimationFrame(frame);
+        });
+        await new Promise((r) => setTimeout(r, 700));
+        return [seen, getComputedStyle(document.body).paddingBottom, b.offsetHeight] as const;
+      });
+      early = samples.filter(([t]) => t < 180);
+    }
+    expect(early.length, 'a frame in the first 180 ms').toBeGreaterThan(0);
+    expect(early, 'the padding in the first 180 ms').toEqual(early.map(([t]) => [t, '0px']));
     expect(late).toBe(`${height}px`);
   });
 
