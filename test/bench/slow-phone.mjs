@@ -6,6 +6,7 @@
 // does not model setting a connection up: a visitor's first request to an origin waits one to three round trips more
 // (DNS, TCP, TLS) than here, the news host's too unless its preconnect was done by then. The example's news images
 // are small SVGs: the pages are measured again with them at a photo's weight (examples/server.mjs --photo-weight).
+import { settle } from './pages.mjs';
 import { median } from './timings.mjs';
 
 export const SLOW_PHONE = {
@@ -43,13 +44,13 @@ async function lcpOf(browser, url) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
     await page.addInitScript(lcpRecorder);
-    let last = Date.now();
-    page.on('request', () => (last = Date.now()));
-    page.on('requestfinished', () => (last = Date.now()));
+    const inflight = new Set();
+    page.on('request', (r) => inflight.add(r));
+    page.on('requestfinished', (r) => inflight.delete(r));
+    page.on('requestfailed', (r) => inflight.delete(r));
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     // no request for 1.5 s: the lazily loaded images below the fold and the page behaviours' chunks are in
-    const start = Date.now();
-    while (Date.now() - last < 1500 && Date.now() - start < 20_000) await page.waitForTimeout(100);
+    await settle(page, inflight, { quietMs: 1500, maxMs: 20_000 });
     const entries = await page.evaluate(() => window.__lcp);
     if (!entries.length) throw new Error(`${url}: no largest-contentful-paint entry`);
     return entries[entries.length - 1];
