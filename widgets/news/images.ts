@@ -73,15 +73,19 @@ export function srcset(host: string, url: string): string {
   return (Object.keys(WIDTHS) as ImageSize[]).map((s) => `${imageUrl(host, url, s)} ${(WIDTHS[s] * k) | 0}w`).join(', ');
 }
 
+/** Bootstrap 3's grid breakpoints (CSS px): md and sm. Below sm, a card is as wide as the list. */
+const MD = 992;
+const SM = 768;
+
 /** The sizes attribute for a card in a column of 12 / itemsByColumn on md, half width on sm, full on xs. */
 export function sizesFor(itemsByColumn: number): string {
   const md = Math.round(100 / itemsByColumn);
-  return `(min-width: 992px) ${md}vw, (min-width: 768px) 50vw, 100vw`;
+  return `(min-width: ${MD}px) ${md}vw, (min-width: ${SM}px) 50vw, 100vw`;
 }
 
 /** The sizes attribute of a template's card image (templates.tsx): a carousel slide, a media list's thumbnail, a cell. */
 export const cardSizes = (template: string, itemsByColumn: number): string =>
-  template === 'tpl_carousel' ? '100vw' : template === 'tpl_medialist' ? '(min-width: 768px) 200px, 96px' : sizesFor(itemsByColumn);
+  template === 'tpl_carousel' ? '100vw' : template === 'tpl_medialist' ? `(min-width: ${SM}px) 200px, 96px` : sizesFor(itemsByColumn);
 
 /** The classes of a template's card image: the box of its ratio, and Bootstrap's media object or responsive image. */
 export const cardImageClass = (template: string, ratio: string): string => `dm-ratio-${ratio} ${template === 'tpl_medialist' ? 'media-object' : 'img-responsive'}`;
@@ -92,11 +96,11 @@ export const MAIN_IMAGE_SIZES = '(min-width: 1200px) 1140px, 100vw';
 
 /**
  * The cards of a list's first row at the viewport's width now (the images it loads at once when in view): a slide; a
- * grid's row (colClass: its columns from 992 px, two from 768 px, one on a phone, where the row's other cards are
+ * grid's row (as sizesFor: its columns from md, two from sm, one on a phone, where the row's other cards are
  * further down and would share the connection with the first, the largest paint); or 3.
  */
 export const firstRow = (o: { templateChoice: string; itemsByColumn: number }): number =>
-  o.templateChoice === 'tpl_carousel' ? 1 : o.templateChoice === 'tpl_thumbnail' || o.templateChoice === 'tpl_iconlist' ? (innerWidth > 991 ? o.itemsByColumn : innerWidth > 767 ? 2 : 1) : 3;
+  o.templateChoice === 'tpl_carousel' ? 1 : o.templateChoice === 'tpl_thumbnail' || o.templateChoice === 'tpl_iconlist' ? (innerWidth >= MD ? o.itemsByColumn : innerWidth >= SM ? 2 : 1) : 3;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
