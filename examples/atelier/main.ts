@@ -5,99 +5,16 @@
  * (examples/atelier/routes.mjs), never part of dist/.
  */
 import '../../src/zod-config';
-import { readRawOptions } from '../../src/raw-options';
-import { optionsDiagnostic } from '../../src/issue-messages';
 import { fieldsOf } from './fields';
-import { closestOption, el, renderForm, showProblems, type FormWidget } from './form';
-import { changedOptions, legacyMarkup, placeholderMarkup, type WidgetSpec } from './markup';
-import { Preview, type RuntimeMessage, type StageWidget } from './preview';
+import { closestOption, el, renderForm, showProblems } from './form';
+import { codePanel } from './code-panel';
+import { readPlaceholders } from './markup';
+import { Preview, type RuntimeMessage } from './preview';
+import { COLUMNS, fresh, hashOf, readHash, spec, stageWidget, WIDTHS, type AtelierData, type State, type Width, type Widget } from './state';
 import { TYPES } from './types';
 import './atelier.css';
 
-interface PresetWidget {
-  type: string;
-  id: string;
-  options: Record<string, unknown>;
-  col: number;
-}
-interface Preset {
-  id: string;
-  label: string;
-  page: string;
-  widgets: PresetWidget[];
-}
-interface SitePage {
-  path: string;
-  name: string;
-}
-export interface AtelierData {
-  presets: Preset[];
-  pages: SitePage[];
-}
-
-type Width = 'phone' | 'desktop';
-interface Widget extends FormWidget {
-  col: number;
-}
-interface State {
-  page: string;
-  widgets: Widget[];
-  selected: number;
-  width: Width;
-}
-
-export const WIDTHS: Record<Width, { label: string; width: number; height: number }> = {
-  phone: { label: 'Téléphone (390 × 844)', width: 390, height: 844 },
-  desktop: { label: 'Bureau (1280 × 900)', width: 1280, height: 900 },
-};
-const COLUMNS = [12, 9, 8, 6, 4, 3];
 const CONSENT_COOKIE = 'googlemaps';
-
-let nextKey = 1;
-
-const spec = (w: Widget): WidgetSpec => ({ type: w.type, id: w.id, options: changedOptions(TYPES[w.type].schema, w.options) });
-const stageWidget = (w: Widget): StageWidget => ({ ...spec(w), key: w.key, col: w.col });
-const fresh = (type: string, id = TYPES[type].id, options: Record<string, unknown> = { ...TYPES[type].start }, col = 12): Widget => ({ key: nextKey++, type, id, options, col });
-
-/** The state kept in the URL fragment, so that a reload or a shared link shows the same set-up. */
-function readHash(hash: string): State | undefined {
-  try {
-    const s = JSON.parse(decodeURIComponent(hash.replace(/^#/, ''))) as { page?: unknown; widgets?: unknown; selected?: unknown; width?: unknown };
-    if (typeof s.page !== 'string' || !Array.isArray(s.widgets)) return undefined;
-    const widgets = s.widgets
-      .filter((w): w is PresetWidget => !!w && typeof w === 'object' && Object.hasOwn(TYPES, (w as PresetWidget).type))
-      .map((w) => fresh(w.type, String(w.id ?? ''), w.options && typeof w.options === 'object' ? w.options : {}, COLUMNS.includes(w.col) ? w.col : 12));
-    if (!widgets.length) return undefined;
-    const selected = widgets[Number(s.selected) || 0]?.key ?? widgets[0].key;
-    return { page: s.page, widgets, selected, width: s.width === 'phone' ? 'phone' : 'desktop' };
-  } catch {
-    return undefined;
-  }
-}
-
-function writeHash(state: State): void {
-  const s = {
-    page: state.page,
-    widgets: state.widgets.map(({ type, id, options, col }) => ({ type, id, options, col })),
-    selected: state.widgets.findIndex((w) => w.key === state.selected),
-    width: state.width,
-  };
-  history.replaceState(null, '', '#' + encodeURIComponent(JSON.stringify(s)));
-}
-
-function copyText(doc: Document, text: string, source: HTMLElement): Promise<void> {
-  const fallback = () => {
-    const range = doc.createRange();
-    range.selectNodeContents(source);
-    const sel = doc.getSelection();
-    sel?.removeAllRanges();
-    sel?.addRange(range);
-    const ok = doc.execCommand('copy');
-    sel?.removeAllRanges();
-    if (!ok) throw new Error('copy refused');
-  };
-  return navigator.clipboard ? navigator.clipboard.writeText(text).catch(fallback) : Promise.resolve().then(fallback);
-}
 
 export function start(root: HTMLElement, data: AtelierData): void {
   const doc = root.ownerDocument;
@@ -145,7 +62,8 @@ export function start(root: HTMLElement, data: AtelierData): void {
   const addButton = el(doc, 'button', { type: 'button', className: 'btn btn-default btn-sm', id: 'atelier-add' }, 'Ajouter un widget');
   const removeButton = el(doc, 'button', { type: 'button', className: 'btn btn-default btn-sm', id: 'atelier-remove' }, 'Retirer ce widget');
   addButton.addEventListener('click', () => {
-    const w = fresh('news', String(700 + nextKey));
+    const w = fresh('news');
+    w.id = String(700 + w.key);
     state.widgets.push(w);
     state.selected = w.key;
     renderAll();
@@ -223,7 +141,7 @@ export function start(root: HTMLElement, data: AtelierData): void {
     input.addEventListener('change', () => {
       state.width = k;
       layoutFrame();
-      writeHash(state);
+      history.replaceState(null, '', hashOf(state));
     });
     widthBox.append(el(doc, 'label', { className: 'radio-inline', for: `atelier-width-${k}` }, input, ' ', v.label));
   }
@@ -254,27 +172,7 @@ export function start(root: HTMLElement, data: AtelierData): void {
     el(doc, 'p', { className: 'help-block' }, 'Les messages du mode dev, tels que le runtime les écrit dans la console ([dm-front]).'),
     diagSummary, diagList);
 
-  const markupPre = el(doc, 'pre', { id: 'atelier-markup', className: 'atelier-code', tabindex: '0', 'aria-labelledby': 'atelier-markup-title' });
-  const legacyPre = el(doc, 'pre', { id: 'atelier-legacy', className: 'atelier-code', tabindex: '0', 'aria-labelledby': 'atelier-legacy-title' });
-  const copyStatus = el(doc, 'p', { className: 'help-block', role: 'status', id: 'atelier-copy-status' });
-  const copyButton = (pre: HTMLElement, what: string, id: string) => {
-    const b = el(doc, 'button', { type: 'button', className: 'btn btn-primary btn-sm', id }, `Copier ${what}`);
-    b.addEventListener('click', () => {
-      copyText(doc, pre.textContent ?? '', pre).then(
-        () => (copyStatus.textContent = `${what[0].toUpperCase()}${what.slice(1)} copié.`),
-        () => (copyStatus.textContent = 'La copie a été refusée : sélectionnez le texte et copiez-le.'),
-      );
-    });
-    return b;
-  };
-  const markupPanel = el(doc, 'section', { className: 'atelier-panel', 'aria-labelledby': 'atelier-code-title' },
-    el(doc, 'h2', { id: 'atelier-code-title' }, 'Placeholder à coller'),
-    el(doc, 'p', { className: 'help-block' }, 'Seules les options qui diffèrent de leur valeur par défaut sont écrites.'),
-    el(doc, 'h3', { id: 'atelier-markup-title' }, 'data-options'),
-    markupPre, copyButton(markupPre, 'le placeholder', 'atelier-copy'),
-    el(doc, 'h3', { id: 'atelier-legacy-title' }, 'Forme ancienne (JSON dans la classe, anciens gabarits Diem)'),
-    legacyPre, copyButton(legacyPre, 'la forme ancienne', 'atelier-copy-legacy'),
-    copyStatus);
+  const code = codePanel(doc);
 
   const announcer = el(doc, 'p', { className: 'sr-only', role: 'status', id: 'atelier-announce' });
   const say = (text: string) => (announcer.textContent = text);
@@ -282,7 +180,7 @@ export function start(root: HTMLElement, data: AtelierData): void {
   root.replaceChildren(
     el(doc, 'div', { className: 'row' },
       el(doc, 'div', { className: 'col-md-5 atelier-controls' }, presets, widgetPanel, formPanel, importPanel),
-      el(doc, 'div', { className: 'col-md-7' }, previewPanel, markupPanel, diagPanel)),
+      el(doc, 'div', { className: 'col-md-7' }, previewPanel, code.panel, diagPanel)),
     announcer);
 
   // ---- rendering
@@ -334,12 +232,6 @@ export function start(root: HTMLElement, data: AtelierData): void {
     unknownBox.append(el(doc, 'p', {}, el(doc, 'strong', {}, 'Options inconnues du schéma')), list);
   }
 
-  function renderCode(): void {
-    const w = current();
-    markupPre.textContent = placeholderMarkup(spec(w));
-    legacyPre.textContent = legacyMarkup(spec(w));
-  }
-
   function renderDiagnostics(): void {
     diagList.replaceChildren();
     let n = 0;
@@ -367,9 +259,9 @@ export function start(root: HTMLElement, data: AtelierData): void {
     for (const r of widthBox.querySelectorAll<HTMLInputElement>('input')) r.checked = r.value === state.width;
     layoutFrame();
     showProblems(formBox, TYPES[w.type], w);
-    renderCode();
+    code.show(spec(w));
     renderDiagnostics();
-    writeHash(state);
+    history.replaceState(null, '', hashOf(state));
   }
 
   function renderAll(): void {
@@ -394,28 +286,12 @@ export function start(root: HTMLElement, data: AtelierData): void {
   }
 
   function importMarkup(text: string): void {
-    const parsed = new DOMParser().parseFromString(`<body>${text}</body>`, 'text/html');
-    const found = [...parsed.querySelectorAll('.dm_widget')];
-    if (!found.length) {
-      importStatus.textContent = 'Aucun élément de classe dm_widget dans ce texte.';
+    const read = readPlaceholders(text);
+    if (!read.ok) {
+      importStatus.textContent = read.message;
       return;
     }
-    const widgets: Widget[] = [];
-    for (const p of found) {
-      const type = p.getAttribute('data-widget') ?? '';
-      const id = p.getAttribute('data-widget-id') ?? '';
-      if (!Object.hasOwn(TYPES, type)) {
-        importStatus.textContent = `Widget ${id}: unknown widget type '${type}' (set data-widget to one of: ${Object.keys(TYPES).join(', ')})`;
-        return;
-      }
-      const raw = readRawOptions(p);
-      if (!raw.ok) {
-        const d = optionsDiagnostic(id, raw);
-        importStatus.textContent = `${d.warning} (${d.help})`;
-        return;
-      }
-      widgets.push(fresh(type, id, raw.value));
-    }
+    const widgets = read.widgets.map((w) => fresh(w.type, w.id, w.options));
     state.widgets = widgets;
     state.selected = widgets[0].key;
     messages.clear();

@@ -4,7 +4,10 @@
  * quotes standing for double). Only options that differ from their defaults are written. Both forms read back, through
  * the runtime's own reader (src/raw-options.ts readRawOptions), to exactly the options written.
  */
+import { optionsDiagnostic } from '../../src/issue-messages';
+import { readRawOptions } from '../../src/raw-options';
 import { fieldsOf, isDefault } from './fields';
+import { TYPES } from './types';
 
 export interface WidgetSpec {
   type: string;
@@ -56,4 +59,29 @@ export function legacyJson(options: Record<string, unknown>): string {
 /** `<div class="dm_widget {'…'}" data-widget=… data-widget-id=…></div>` (old Diem templates). */
 export function legacyMarkup(spec: WidgetSpec): string {
   return `<div class="dm_widget ${escapeAttribute(legacyJson(spec.options), '"')}" ${typeAndId(spec)}></div>`;
+}
+
+/**
+ * The placeholders in a template's text, read as the runtime reads them (either form), or what is wrong with the first
+ * that cannot be: no placeholder, an unknown type, or options the runtime would refuse (its own diagnostic).
+ */
+export function readPlaceholders(text: string): { ok: true; widgets: WidgetSpec[] } | { ok: false; message: string } {
+  const parsed = new DOMParser().parseFromString(`<body>${text}</body>`, 'text/html');
+  const found = [...parsed.querySelectorAll('.dm_widget')];
+  if (!found.length) return { ok: false, message: 'Aucun élément de classe dm_widget dans ce texte.' };
+  const widgets: WidgetSpec[] = [];
+  for (const p of found) {
+    const type = p.getAttribute('data-widget') ?? '';
+    const id = p.getAttribute('data-widget-id') ?? '';
+    if (!Object.hasOwn(TYPES, type)) {
+      return { ok: false, message: `Widget ${id}: unknown widget type '${type}' (set data-widget to one of: ${Object.keys(TYPES).join(', ')})` };
+    }
+    const raw = readRawOptions(p);
+    if (!raw.ok) {
+      const d = optionsDiagnostic(id, raw);
+      return { ok: false, message: `${d.warning} (${d.help})` };
+    }
+    widgets.push({ type, id, options: raw.value });
+  }
+  return { ok: true, widgets };
 }

@@ -2,7 +2,7 @@
 // attribute; both forms read back by the runtime's own reader to exactly the options written.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { changedOptions, escapeAttribute, legacyJson, legacyMarkup, placeholderMarkup } from '../../examples/atelier/markup';
+import { changedOptions, escapeAttribute, legacyJson, legacyMarkup, placeholderMarkup, readPlaceholders } from '../../examples/atelier/markup';
 import { readRawOptions } from '../../src/raw-options';
 import { NewsOptionsSchema } from '../../widgets/news/news-options';
 import { MapOptionsSchema } from '../../widgets/map/map-options';
@@ -48,5 +48,25 @@ describe('placeholder markup', () => {
       const raw = readRawOptions(parse(legacyMarkup({ type: 'news', id: '1', options: o })));
       expect(raw.ok && JSON.stringify(raw.value)).toBe(JSON.stringify(JSON.parse(JSON.stringify(o))));
     }), { numRuns: 1000 });
+  });
+});
+
+describe('reading a pasted placeholder', () => {
+  it('reads every placeholder of a template, in either form, as the runtime does', () => {
+    const text = `<p>intro</p>${placeholderMarkup({ type: 'news', id: '701', options: { title: "L'été" } })}
+      <div class="col-md-6">${legacyMarkup({ type: 'map', id: '628', options: { lepContentId: '7' } })}</div>`;
+    expect(readPlaceholders(text)).toEqual({ ok: true, widgets: [
+      { type: 'news', id: '701', options: { title: "L'été" } },
+      { type: 'map', id: '628', options: { lepContentId: '7' } },
+    ] });
+  });
+
+  it('says what is wrong with the first it cannot read', () => {
+    expect(readPlaceholders('<div class="widget"></div>')).toEqual({ ok: false, message: 'Aucun élément de classe dm_widget dans ce texte.' });
+    const unknown = readPlaceholders('<div class="dm_widget" data-widget="video" data-widget-id="9"></div>');
+    expect(unknown).toEqual({ ok: false, message: "Widget 9: unknown widget type 'video' (set data-widget to one of: news, map)" });
+    const broken = readPlaceholders(`<div class="dm_widget" data-widget="news" data-widget-id="701" data-options='{"title":'></div>`);
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.message).toMatch(/^Widget 701: .*data-options.*\(.+\)$/);
   });
 });
