@@ -174,7 +174,10 @@ const coLoaded = (imports) => ({
     b.onLoad({ filter: /\.tsx?$/ }, (args) => {
       const extra = imports.get(path.relative(root, args.path).split(path.sep).join('/'));
       if (!extra?.length) return undefined;
-      const added = extra.map((m) => `import ${JSON.stringify(path.resolve(root, m))};`).join('');
+      // Relative specifiers: the source maps hold these sources, and the chunks' names hash the maps; an absolute path
+      // would name the chunks after the folder the build ran in (and publish it).
+      const from = path.dirname(args.path);
+      const added = extra.map((m) => `import ${JSON.stringify('./' + path.relative(from, path.resolve(root, m)).split(path.sep).join('/'))};`).join('');
       return { contents: `${fs.readFileSync(args.path, 'utf8')}\n${added}\n`, loader: path.extname(args.path).slice(1) };
     });
   },

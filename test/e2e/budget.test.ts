@@ -28,6 +28,13 @@ const timings = (page: Page): Promise<Record<string, { start: number; end: numbe
   page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop()!, { start: Math.round(e.startTime), end: Math.round((e as PerformanceResourceTiming).responseEnd) }])));
 
 describe('budgets (bench --fast)', () => {
+  it('dist/ does not depend on the folder the build ran in: no file names it (the chunks are named after their maps too)', () => {
+    const root = path.resolve('.');
+    const files = fs.readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join('dist', f)).isFile());
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.filter((f) => fs.readFileSync(path.join('dist', f), 'utf8').includes(root))).toEqual([]);
+  });
+
   it('holds the entry, page-weight and no-duplicate-request budgets on every example page', async () => {
     const result = await measureStatic(browser(), baseURL());
     expect(result.ours.entry.gzip).toBeLessThanOrEqual(BUDGETS.entryGzip);
