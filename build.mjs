@@ -174,8 +174,8 @@ const coLoaded = (imports) => ({
     b.onLoad({ filter: /\.tsx?$/ }, (args) => {
       const extra = imports.get(path.relative(root, args.path).split(path.sep).join('/'));
       if (!extra?.length) return undefined;
-      // Relative specifiers: the source maps hold these sources, and the chunks' names hash the maps; an absolute path
-      // would name the chunks after the folder the build ran in (and publish it).
+      // Relative specifiers: an absolute path would be in the source maps (publishing the build's folder) and would
+      // change esbuild's short variable names, so the chunks' content and names, with the folder the build ran in.
       const from = path.dirname(args.path);
       const added = extra.map((m) => `import ${JSON.stringify('./' + path.relative(from, path.resolve(root, m)).split(path.sep).join('/'))};`).join('');
       return { contents: `${fs.readFileSync(args.path, 'utf8')}\n${added}\n`, loader: path.extname(args.path).slice(1) };
