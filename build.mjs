@@ -422,8 +422,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * The code every widget page runs at once gets the compile hint: front.js, React's chunk and zod's (its core's
  * functions all run while the runtime and the definitions build their schemas). V8 then compiles all their functions
- * on the thread that streams the file in, instead of each on the main thread when first called (README "Performance
- * and the bench" has the figures). The other chunks gained nothing measurable from it.
+ * on the thread that streams the file in, instead of each on the main thread when first called. Measured in Chromium
+ * 156 with marks around each file's code, interleaved with the same build without the hint: Métiers at 390 px with
+ * DevTools attached, React's evaluation median 47-56 -> 29-34 ms and the entry's 49-50 -> 36-44 ms; at 1280 px with
+ * nothing attached, our chunks' evaluation 45 -> 25 ms. The hint on every chunk gained nothing more.
  */
 export function compileHints(metafile, files = disk) {
   const byFile = outputsOf(metafile);

@@ -48,7 +48,7 @@ describe('react-host render', () => {
   });
 
   // Many small widgets are rendered in batches, several in one of the runtime's slices: each must be done inside the
-  // slice, not later in React's scheduler, or the slice would not count it (README "Many widgets on a page").
+  // slice, not later in React's scheduler, or the slice would not count it (the top of src/runtime.ts).
   it('now: renders and commits the widget, effects included, before it returns', () => {
     const el = document.createElement('div');
     const effects: string[] = [];

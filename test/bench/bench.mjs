@@ -70,7 +70,7 @@ export function checkBudgets(result) {
   if (metiers && metiers.js.gzip > BUDGETS.metiersGzip) failures.push(`Métiers page ${kb(metiers.js.gzip)} KB JS gzip > ${kb(BUDGETS.metiersGzip)} KB`);
   if (result.reports && result.reports.gzip > BUDGETS.reportsGzip) failures.push(`field reports ${kb(result.reports.gzip)} KB JS gzip > ${kb(BUDGETS.reportsGzip)} KB`);
   for (const p of pages) for (const d of p.duplicates) failures.push(`${p.path}: duplicate request ×${d.times}: ${d.request}`);
-  // The budget is for what a visitor's browser does: the load with nothing attached (README "Performance and the bench").
+  // The budget is for what a visitor's browser does: the load with nothing attached (DevTools make V8 parse React's chunk again: timings.mjs bothWays).
   if (result.firstCard && result.firstCard.visitor.median > BUDGETS.firstCardFactor * BUDGETS.latency) {
     failures.push(`first news card ${result.firstCard.visitor.median.toFixed(0)} ms > ${BUDGETS.firstCardFactor} × ${BUDGETS.latency} ms`);
   }

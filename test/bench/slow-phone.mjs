@@ -1,7 +1,7 @@
 // What a visitor on a slow phone connection gets on the news pages: the largest contentful paint (LCP) as Chromium
 // reports it to the page, under Chromium's own network and CPU emulation at the figures of Lighthouse's mobile preset
 // (150 ms, 1.6 Mbps down, 750 kbps up, CPU × 4), at 390×844 (3 device pixels per CSS pixel, a current iPhone's).
-// Beside Lighthouse's simulated LCP (README "Reading Lighthouse here"): that one replays every request that ended
+// Beside Lighthouse's simulated LCP (lighthouse.mjs): that one replays every request that ended
 // before the paint; this one is the paint a browser makes. Chromium adds the latency to each request's answer and
 // does not model setting a connection up: a visitor's first request to an origin waits one to three round trips more
 // (DNS, TCP, TLS) than here, the news host's too unless its preconnect was done by then. The example's news images

@@ -1,7 +1,7 @@
 // A page of many news widgets while their answers are on the way: only the loaders in view are rendered, so their
 // spinners' endless animations cost nothing out of view (README "Layout stability"; the bench's 200 and 2,000
 // placeholders), and a loader keeps its box whether it is rendered or not. The entry starts many placeholders in
-// slices (README "Many widgets on a page"): the first fills the first screen, the others come without a shift.
+// slices (the top of src/launcher.ts): the first fills the first screen, the others come without a shift.
 import { describe, expect, it } from 'vitest';
 import { useBrowser, open } from './browser';
 import { syntheticPage } from '../bench/timings.mjs';
