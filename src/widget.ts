@@ -1,6 +1,8 @@
 /**
  * The widget contract: what a widget type declares (its define.ts's default export, checked with `satisfies
- * WidgetDefinition<…>`) and what its React component receives. Types only: no code of its own to load.
+ * WidgetDefinition<…>`) and what its React component receives. Types only: no code of its own to load. A definition
+ * is a plain object typed with `satisfies`, not the result of a helper call: such a helper (an identity function) had
+ * a chunk of its own, one more request and one more import step before every widget page's definition could run.
  */
 import type { ComponentType } from 'react';
 import type { ZodMiniType } from 'zod/mini';
