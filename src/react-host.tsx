@@ -1,6 +1,9 @@
 /**
  * The React side of mounting, loaded with the first widget chunk: one root per placeholder, with its own
  * identifierPrefix, behind its own error boundary (which shows the widget's diagnostic: view-notices.tsx).
+ * Tried and left out: running React DOM's client module in a task of its own rather than in its chunk's evaluation.
+ * With DevTools attached that chunk's long evaluation shrank, but Lighthouse's total blocking time did not follow,
+ * and visitors' browsers (nothing attached) do not pay that second parse (test/bench/timings.mjs bothWays).
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
