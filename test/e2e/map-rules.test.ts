@@ -62,3 +62,25 @@ describe('map style', () => {
     await s.context.close();
   });
 });
+
+describe('maps key', () => {
+  it("an empty gmap_key is the 'Bad gmap_key' diagnostic with its fix (dev: in the page), not a crash; nothing loads", async () => {
+    const s = await session();
+    await s.context.route(/\/dev\.php\/fr\/$/, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace(/"gmap_key":"[^"]*"/, '"gmap_key":""') });
+    });
+    await s.page.goto('/dev.php/fr/');
+    const alert = s.page.locator('.dm_widget[data-widget-id="628"] .dm-front-diagnostic');
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-code')).toBe('bad-gmap-key');
+    expect(await alert.locator('strong').textContent()).toBe('Bad gmap_key');
+    expect(await alert.textContent()).toContain('settings.gmap_key');
+    const logged = s.console.filter((m) => m.includes('Bad gmap_key'));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.every((m) => /\[dm-front\] Bad gmap_key \(set settings\.gmap_key /.test(m)), logged.join('\n')).toBe(true);
+    expect(s.console.some((m) => m.includes('stopped'))).toBe(false);
+    expect(s.requests.filter((r) => /googleapis|gstatic|\/ajax\/diem\/object/.test(r.url()))).toEqual([]);
+    await s.context.close();
+  });
+});
