@@ -84,3 +84,62 @@ describe('maps key', () => {
     await s.context.close();
   });
 });
+
+describe('search marker icon', () => {
+  const MASK = 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/geocode_pinlet.svg';
+  // A one-colour mask as Google serves them (black shape on transparent; CORS open): a filled square in its middle.
+  const maskSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 20 20"><rect x="5" y="5" width="10" height="10" fill="#000"/></svg>';
+
+  it("draws the place's icon mask tinted with iconBackgroundColor at 71→35 px; a place without an icon gets no earlier icon", async () => {
+    const s = await session();
+    await s.context.route(MASK, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', headers: { 'access-control-allow-origin': '*' }, body: maskSvg }),
+    );
+    await s.page.addInitScript((mask) => {
+      window.__gmapsDouble = {
+        maps: [], markers: [], infoWindows: [], calls: [], loads: 0,
+        placeData: [
+          { place_id: 'p-rennes', description: 'Rennes, France', place: { svgIconMaskURI: mask, iconBackgroundColor: '#10BDFF', geometry: { location: [48.1173, -1.6778] } } },
+          { place_id: 'p-plouha', description: 'Plouha, France', place: { geometry: { location: [48.676, -2.928] } } },
+        ],
+      } as unknown as GmapsDoubleRecord;
+    }, MASK);
+    await mapShown(s);
+    const input = s.page.locator('#\\36 28-input');
+    const search = async (text: string) => {
+      const mark = await s.page.evaluate(() => window.__gmapsDouble.calls.length);
+      await input.fill('');
+      await input.pressSequentially(text);
+      await s.page.locator('.dm-map-search').getByRole('option', { name: new RegExp(text) }).click();
+      await s.page.waitForFunction((n) => window.__gmapsDouble.calls.slice(n).some((c) => c.name === 'setVisible' && c.args[0] === true), mark);
+      return s.page.evaluate(() => {
+        const m = window.__gmapsDouble.markers.find((x) => !x.getTitle())!;
+        return { icon: m.getIcon() as { url: string; size: object; anchor: object; scaledSize: object } | null, visible: m.getVisible(), anchorPoint: JSON.parse(JSON.stringify((m as unknown as { anchorPoint: object }).anchorPoint)) };
+      });
+    };
+
+    const first = await search('Rennes');
+    expect(first.visible).toBe(true);
+    expect(first.anchorPoint).toEqual({ x: 0, y: -29 });
+    expect(first.icon).toMatchObject({ size: { width: 71, height: 71 }, anchor: { x: 17, y: 34 }, scaledSize: { width: 35, height: 35 } });
+    expect(first.icon!.url).toMatch(/^data:image\/png;base64,/);
+    // The drawn icon: 71×71, the mask's shape in the place's colour, transparent around it.
+    const pixels = await s.page.evaluate(async (url) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.naturalWidth;
+      c.height = img.naturalHeight;
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      return { width: c.width, height: c.height, middle: [...g.getImageData(35, 35, 1, 1).data], corner: [...g.getImageData(3, 3, 1, 1).data] };
+    }, first.icon!.url);
+    expect(pixels).toEqual({ width: 71, height: 71, middle: [0x10, 0xbd, 0xff, 255], corner: [0, 0, 0, 0] });
+
+    const second = await search('Plouha');
+    expect(second.visible).toBe(true);
+    expect(second.icon ?? null).toBeNull(); // the default marker, not Rennes' icon
+    await s.context.close();
+  });
+});
