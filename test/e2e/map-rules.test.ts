@@ -1,7 +1,8 @@
 // The office map's rules of SPEC §5, §8.3 and §9.3 in Chromium with the google.maps double (README › Office-map
 // widget): the style rules as the map receives them keep water labels hidden; an empty maps key is its own diagnostic,
 // 'Bad gmap_key', with its fix; the search marker draws Places API (New)'s icon mask tinted with the place's colour
-// at the seed's sizes, and a place without an icon never shows the icon of the place found before it.
+// at the seed's sizes, and a place without an icon never shows the icon of the place found before it; and the page
+// config's `plugins` is read by nothing (the spiderfier loads beside front.js).
 import { describe, expect, it } from 'vitest';
 import { baseURL, open, useBrowser, type Session } from './browser';
 import { serveMapsDouble, siteCookie } from '../doubles/serve';
@@ -140,6 +141,22 @@ describe('search marker icon', () => {
     const second = await search('Plouha');
     expect(second.visible).toBe(true);
     expect(second.icon ?? null).toBeNull(); // the default marker, not Rennes' icon
+    await s.context.close();
+  });
+});
+
+describe('plugins (page config)', () => {
+  it('is read by nothing: the marker-spreading helper loads from chunks/ beside front.js, whatever plugins says', async () => {
+    const s = await session();
+    await s.context.route(/\/fr\/$/, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace(/"plugins":"[^"]*"/, '"plugins":"/elsewhere/"') });
+    });
+    await mapShown(s);
+    expect(await s.page.content()).toContain('"plugins":"/elsewhere/"');
+    const urls = s.requests.map((r) => new URL(r.url()).pathname);
+    expect(urls.filter((p) => /\/oms-[^/]*\.js$/.test(p))).toEqual([expect.stringMatching(/^\/dist\/chunks\/oms-[^/]+\.js$/)]);
+    expect(urls.filter((p) => p.startsWith('/elsewhere/'))).toEqual([]);
     await s.context.close();
   });
 });
