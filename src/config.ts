@@ -19,7 +19,10 @@ export interface PageConfig {
   news_host: string;
   /** Base path of the browser-rendered templates, ending in /bs3/. */
   templates: string;
-  /** Base path of the plugin scripts (the marker-spreading helper). */
+  /**
+   * The seed's base path of plugin scripts (SPEC §7.4.4), accepted and validated for old layouts; nothing reads it: the
+   * marker-spreading helper and every other chunk load from `chunks/` beside front.js, wherever dist/ is served.
+   */
   plugins: string;
 }
 

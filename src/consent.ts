@@ -8,6 +8,8 @@
  *   `googlemapsembed` does not count). Its answer, `true` or `false`, decides; `wait` (not answered in its banner yet,
  *   which tarteaucitron writes on its first run) leaves it to the service cookie, so that a yes given through the
  *   widget's own notice before tarteaucitron's panel was there is kept.
+ * - The allow action records the choice through tarteaucitron where it is on the page (waiting for its panel when it
+ *   is still being built), and writes the service cookie only on pages without it.
  * - Consent given later arrives as `{service}_allowed` or `tac.consent_updated`, both dispatched on document.
  */
 
@@ -55,22 +57,60 @@ export function hasConsent(doc: Document, service: string): boolean {
 const tarteaucitron = (doc: Document): Tarteaucitron | undefined =>
   (doc.defaultView as (Window & { tarteaucitron?: Tarteaucitron }) | null)?.tarteaucitron;
 
-/**
- * The site's consent-allow control for the service: tarteaucitron's own (respond on `{service}Allowed`) when it
- * manages the service on this page, otherwise the service cookie is set and `{service}_allowed` dispatched.
- */
-export function allow(doc: Document, service: string): void {
+/** Whether the page runs tarteaucitron.js: its global, or its script, which may still be on its way. */
+export const hasConsentManager = (doc: Document): boolean =>
+  !!tarteaucitron(doc) || !!doc.querySelector('script[src*="tarteaucitron"]');
+
+/** tarteaucitron once its panel lists the service: respond() records a choice for it from then on (it writes there). */
+function panelFor(doc: Document, service: string): Tarteaucitron | undefined {
   const tac = tarteaucitron(doc);
-  // respond() updates tarteaucitron's panel: usable once its panel lists the service.
-  if (tac?.userInterface && tac.job?.includes(service) && doc.getElementById('tacCurrentStatus' + service)) {
-    const el = doc.createElement('button');
-    el.id = service + 'Allowed';
-    tac.userInterface.respond(el, true);
-    return;
-  }
+  return tac?.userInterface && tac.job?.includes(service) && doc.getElementById('tacCurrentStatus' + service) ? tac : undefined;
+}
+
+/** tarteaucitron built its panel, and the service is not among its services (the site did not declare it there). */
+const panelWithout = (doc: Document, service: string): boolean =>
+  !!doc.getElementById('tarteaucitronRoot') && !tarteaucitron(doc)?.job?.includes(service);
+
+function respond(doc: Document, tac: Tarteaucitron, service: string): void {
+  const el = doc.createElement('button');
+  el.id = service + 'Allowed';
+  tac.userInterface!.respond(el, true);
+}
+
+/** The spec's own consent record, for pages without a consent manager (or whose manager does not list the service). */
+function ownCookie(doc: Document, service: string): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${service}=true; path=/; max-age=31536000; SameSite=Lax${secure}`;
   doc.dispatchEvent(new CustomEvent(service + '_allowed'));
+}
+
+/** The consents asked for while tarteaucitron's panel was still being built, one per document and service. */
+const waiting = new WeakMap<Document, Set<string>>();
+
+/**
+ * The site's consent-allow control for the service. Where tarteaucitron.js is on the page the choice is its own to
+ * record: respond() on `{service}Allowed` once its panel lists the service (it builds the panel once its language and
+ * services files are there, so a click on the widget's notice before that waits for it), which writes its cookie and
+ * dispatches `{service}_allowed`; no cookie of ours beside it. Only on pages without it (or whose tarteaucitron does
+ * not list the service) the service cookie is set and `{service}_allowed` dispatched.
+ */
+export function allow(doc: Document, service: string): void {
+  if (!hasConsentManager(doc)) return ownCookie(doc, service);
+  const ready = panelFor(doc, service);
+  if (ready) return respond(doc, ready, service);
+  if (panelWithout(doc, service)) return ownCookie(doc, service);
+  const pending = waiting.get(doc) ?? new Set<string>();
+  if (pending.has(service)) return; // a second click while waiting: one answer is enough
+  waiting.set(doc, pending.add(service));
+  const observer = new MutationObserver(() => {
+    const tac = panelFor(doc, service);
+    if (!tac && !panelWithout(doc, service)) return;
+    observer.disconnect();
+    pending.delete(service);
+    if (tac) respond(doc, tac, service);
+    else ownCookie(doc, service);
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
 }
 
 /** Calls back once consent is given (checked on every consent event). Returns the unsubscribe function. */

@@ -10,7 +10,7 @@ export * from './core-entry';
 export { type WidgetDefinition, type WidgetEnv, type WidgetModule, type WidgetProps } from './widget';
 export { isAbort, RequestError, validate, type Http, type RequestOptions, type Schema } from './http';
 export { flag, numberish } from './zod-options';
-export { WidgetError, widgetError, type Diagnostic } from './errors';
+export { DiagnosticError, WidgetError, widgetError, type Diagnostic } from './errors';
 export { loadCatalogue, loadedCatalogue, type Catalogue, type MapText, type NewsText, type ShareAction } from './i18n/catalogue';
 export { error, warn } from './log';
 export { isObject } from './is-object';

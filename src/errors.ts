@@ -52,14 +52,22 @@ export function widgetError(code: WidgetErrorCode, widgetId: string): Diagnostic
   return { code, warning: warning.replace('{id}', widgetId), help };
 }
 
-/** A catalogued widget error thrown by a widget's gate, first calls or component. */
-export class WidgetError extends Error {
-  override name = 'WidgetError';
-  readonly diagnostic: Diagnostic;
-  constructor(readonly code: WidgetErrorCode, widgetId: string) {
-    const diagnostic = widgetError(code, widgetId);
+/**
+ * A failure a widget's gate, first calls or component knows and catalogues (its code, its warning, its fix): reported
+ * as that diagnostic, not as a generic crash.
+ */
+export class DiagnosticError extends Error {
+  override name = 'DiagnosticError';
+  constructor(readonly diagnostic: Diagnostic) {
     super(diagnostic.warning);
-    this.diagnostic = diagnostic;
+  }
+}
+
+/** A catalogued widget error (codes 1-6) thrown by a widget's gate, first calls or component. */
+export class WidgetError extends DiagnosticError {
+  override name = 'WidgetError';
+  constructor(readonly code: WidgetErrorCode, widgetId: string) {
+    super(widgetError(code, widgetId));
   }
 }
 

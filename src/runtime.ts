@@ -13,7 +13,7 @@
  */
 import './zod-config';
 import { createHttp, type Http } from './http';
-import { report, WidgetError, type Diagnostic } from './errors';
+import { DiagnosticError, report, type Diagnostic } from './errors';
 import { error } from './log';
 import { controlLanguage, waitForCode } from './code-wait';
 import { loadCatalogue } from './i18n/catalogue';
@@ -120,7 +120,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     return { definition, options, env, firstCalls, code };
   } catch (e) {
     if (signal.aborted) return null;
-    if (e instanceof WidgetError) return fail(e.diagnostic);
+    if (e instanceof DiagnosticError) return fail(e.diagnostic);
     return fail(crash(e, env));
   }
 }
@@ -220,9 +220,9 @@ const chunkFailure = (id: string, type: string, what: string): Diagnostic => ({
   help: 'check that every file of dist/ is deployed beside front.js, then reload the page',
 });
 
-/** What a widget that threw shows: its catalogued error when it threw one, otherwise a generic diagnostic. */
+/** What a widget that threw shows: its catalogued diagnostic when it threw one, otherwise a generic diagnostic. */
 export function crash(e: unknown, env: Pick<WidgetEnv, 'id' | 'type'>): Diagnostic {
-  if (e instanceof WidgetError) return e.diagnostic;
+  if (e instanceof DiagnosticError) return e.diagnostic;
   return {
     code: 'crash',
     warning: `Widget ${env.id} (${env.type}) stopped: ${e instanceof Error ? e.message : String(e)}`,

@@ -45,14 +45,14 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
   early?: (env: Pick<WidgetEnv, 'ctx' | 'el'>) => void;
   /**
    * Resolves when the widget may load its code and data (for example: maps consent given). Rejects with a
-   * WidgetError to report a catalogued error instead. Nothing of the widget is fetched before it resolves.
+   * DiagnosticError (a WidgetError among them) to report that catalogued diagnostic instead. Nothing of the widget is fetched before it resolves.
    */
   gate?: (options: O, env: WidgetEnv) => Promise<void>;
   /**
    * The widget's first calls, started in parallel with its code; what it returns (e.g. the pending answer) is handed
    * to the component as `firstCalls`. `planned` is what the type's entry-side first calls (FIRST_CALLS in
    * widgets/index.ts, src/first-calls.ts) worked them out from, if it has any and could read the raw options. Throwing
-   * a WidgetError reports that catalogued error and the widget is not rendered. A rejected promise is handed to the
+   * a DiagnosticError (a WidgetError among them) reports that catalogued diagnostic and the widget is not rendered. A rejected promise is handed to the
    * component to handle.
    */
   firstCalls?: (options: O, env: WidgetEnv, planned?: S) => P | undefined;

@@ -115,6 +115,29 @@ describe('map consent', () => {
     await s.context.close();
   });
 
+  it("tarteaucitron loaded late: 'Autoriser' before its panel exists waits for it and records the choice through it, no cookie of ours", async () => {
+    const s = await session();
+    // Its panel is built once its services file is there: held until after the click.
+    const release = await hold(s.page, /\/tarteaucitron\.services(\.min)?\.js/);
+    await s.page.goto('/fr/nos-cabinets/rennes');
+    const allow = s.page.getByRole('button', { name: 'Autoriser Google Maps' });
+    await allow.waitFor();
+    expect(await s.page.evaluate(() => !!document.getElementById('tacCurrentStatusgooglemaps'))).toBe(false);
+    await allow.click();
+    expect((await s.context.cookies()).find((c) => c.name === 'googlemaps'), 'no cookie of ours beside tarteaucitron').toBeUndefined();
+    expect(mapsRequests(s)).toEqual([]);
+    release();
+    await waitForMarkers(s.page, 1);
+    const cookies = await s.context.cookies();
+    expect(decodeURIComponent(cookies.find((c) => c.name === 'tarteaucitron')!.value)).toContain('!googlemaps=true');
+    expect(cookies.find((c) => c.name === 'googlemaps')).toBeUndefined();
+    // tarteaucitron knows the choice: its panel says so.
+    expect(await s.page.evaluate(() => (window as unknown as { tarteaucitron: { state: Record<string, boolean> } }).tarteaucitron.state.googlemaps)).toBe(true);
+    expect(await s.page.locator('#googlemapsAllowed').getAttribute('aria-pressed')).toBe('true');
+    expect(await s.page.locator(NOTICE).count()).toBe(0);
+    await s.context.close();
+  });
+
   it('the notice shows before the runtime chunk arrives; the gate keeps that notice, and invalid options remove it', async () => {
     const s = await session();
     const release = await hold(s.page, '**/dist/chunks/runtime-*.js');

@@ -542,7 +542,7 @@ export function journeys(engine: EngineName) {
       expect(asked.at(-1)!.call, `the details request is the last one ${JSON.stringify(asked)}`).toBe('fetchFields');
       expect(new Set([...suggestions, ...details].map((r) => r.token)).size, `one session token per search ${JSON.stringify(asked)}`).toBe(1);
       expect(details[0].token).toBeTruthy();
-      expect(details[0].fields).toEqual(['location', 'viewport', 'svgIconMaskURI']);
+      expect(details[0].fields).toEqual(['location', 'viewport', 'svgIconMaskURI', 'iconBackgroundColor']);
       expect(suggestions.every((r) => r.language === 'fr')).toBe(true);
       expect(await problems(d)).toEqual([]);
     });

@@ -6,13 +6,13 @@
  * host is loaded. After consent the gate stays closed until the placeholder comes within one viewport of being seen
  * (a map load is billed per load). The records request starts once the gate opened, in parallel with the view's code.
  */
-import { loadCatalogue, loadedCatalogue, SKELETON_CLASS, waitForCode, type Catalogue, type WidgetDefinition, type WidgetEnv } from '../../src/core';
+import { DiagnosticError, loadCatalogue, loadedCatalogue, SKELETON_CLASS, waitForCode, type Catalogue, type WidgetDefinition, type WidgetEnv } from '../../src/core';
 import { allow, hasConsent, onConsent } from '../../src/consent';
 import { NOTICE_CLASS, showConsentNotice } from './consent-notice';
 import { map as fr } from '../../src/i18n/fr/map';
 import { whenNear } from './near';
 import { MapOptionsSchema, type MapOptions } from './map-options';
-import { MAPS_SERVICE, mapsKey } from './service';
+import { BAD_GMAP_KEY, MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
 
 /** A placeholder's consent notice, shown once: by the early hook, else by the gate. */
@@ -78,7 +78,7 @@ export function earlyNotice({ ctx, el }: Pick<WidgetEnv, 'ctx' | 'el'>): void {
  */
 export function consentGate(options: MapOptions, { ctx, el, signal }: WidgetEnv): Promise<void> {
   el.style.setProperty('--dm-map-ratio', String(options.mapRatioPercent));
-  if (!mapsKey({ ctx })) return Promise.reject(new Error('Bad gmap_key'));
+  if (!mapsKey({ ctx })) return Promise.reject(new DiagnosticError(BAD_GMAP_KEY));
   const doc = el.ownerDocument;
   loadCatalogue(ctx.lang); // the texts of the map and its notice start loading
   // Consent given by a notice's button: the map, where it comes, takes the focus the button had.

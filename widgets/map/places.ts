@@ -8,12 +8,13 @@
  * then dropped, so that a visitor's typing is billed as one session. Failures are thrown as `SearchFailure`, telling
  * whether searching again can help.
  */
+import { placeIcon } from './place-icon';
 
 /** What the widget reads of a chosen place (steps 3 to 5 of the search). */
 export interface FoundPlace {
   location?: google.maps.LatLng | google.maps.LatLngLiteral | null;
   viewport?: google.maps.LatLngBounds | google.maps.LatLngBoundsLiteral | null;
-  /** The marker icon: the legacy 71×71 PNG, or Places API (New)'s SVG icon mask. */
+  /** The marker icon, ready to draw: the legacy 71×71 PNG, or Places API (New)'s icon mask tinted (place-icon.ts). */
   icon?: string | null;
 }
 
@@ -47,7 +48,7 @@ export class SearchFailure extends Error {
 }
 
 /** The fields the widget uses: billing follows the fields asked. */
-export const NEW_PLACE_FIELDS = ['location', 'viewport', 'svgIconMaskURI'];
+export const NEW_PLACE_FIELDS = ['location', 'viewport', 'svgIconMaskURI', 'iconBackgroundColor'];
 export const LEGACY_PLACE_FIELDS = ['geometry', 'icon'];
 
 /** Answers meaning the key may not use the API (not enabled, restricted, no billing): searching again will not help. */
@@ -120,7 +121,8 @@ function newSearch(places: typeof google.maps.places, { language, bias }: Search
         if (!prediction) throw new SearchFailure(`Places API (New): no suggestion ${suggestion.id}`, false);
         const place = prediction.toPlace();
         await place.fetchFields({ fields: NEW_PLACE_FIELDS });
-        return { location: place.location, viewport: place.viewport, icon: place.svgIconMaskURI } satisfies FoundPlace;
+        const icon = await placeIcon(place.svgIconMaskURI, place.iconBackgroundColor);
+        return { location: place.location, viewport: place.viewport, icon } satisfies FoundPlace;
       }).then(
         (place) => {
           token = undefined;

@@ -117,11 +117,17 @@ function usePlaceSearch({ search, onPlace, onFailure, announce, messages }: Sear
     // `failed` only reads props that are fixed for the box's life.
   }, [query, announce, search, unavailable, messages]);
 
+  /** The latest choice: a place that answers after a later one was chosen is not shown. */
+  const [choices] = useState({ n: 0 });
   function choose(suggestion: Suggestion) {
     setOpen(false);
     chosen.text = suggestion.text;
     setQuery(suggestion.text);
-    search.choose(suggestion).then(onPlace, failed);
+    const n = ++choices.n;
+    search.choose(suggestion).then(
+      (place) => n === choices.n && onPlace(place),
+      (e: unknown) => n === choices.n && failed(e),
+    );
   }
 
   /** Down and Up move through the suggestions (opening the list), Enter chooses the active one, Esc closes the list. */

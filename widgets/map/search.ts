@@ -41,15 +41,18 @@ export function showPlace({ map, place, infoWindow, searchMarker, zoomAfterSearc
   if (place.viewport) map.fitBounds(place.viewport);
   else map.setCenter(location);
   map.setZoom(zoomAfterSearch);
-  if (place.icon) {
-    searchMarker.setIcon({
-      url: place.icon,
-      size: new google.maps.Size(71, 71),
-      origin: new google.maps.Point(0, 0),
-      anchor: new google.maps.Point(17, 34),
-      scaledSize: new google.maps.Size(35, 35),
-    });
-  }
+  // A place without an icon gets the default marker, never the icon of the place found before it.
+  searchMarker.setIcon(
+    place.icon
+      ? {
+          url: place.icon,
+          size: new google.maps.Size(71, 71),
+          origin: new google.maps.Point(0, 0),
+          anchor: new google.maps.Point(17, 34),
+          scaledSize: new google.maps.Size(35, 35),
+        }
+      : null,
+  );
   searchMarker.setPosition(location);
   searchMarker.setVisible(true);
   return true;

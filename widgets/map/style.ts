@@ -1,5 +1,9 @@
-/** The map style (the jsonStyle default, README › Office-map widget, "Options"): administrative features in #194d8a at
- * weight 0.5, the listed features hidden. */
+/**
+ * The map style (the jsonStyle default, README › Office-map widget, "Options"): administrative features in #194d8a at
+ * weight 0.5, the listed features hidden, water simplified. The maps library applies the rules in the order given, a
+ * later rule overriding an earlier one for what both select: so the broad water rule comes before the one that hides
+ * water labels, or its 'simplified' would bring the labels back.
+ */
 export interface MapStyleRule {
   featureType?: string;
   elementType?: string;
@@ -22,6 +26,6 @@ export const DEFAULT_STYLE: MapStyleRule[] = [
   hide('road.arterial', 'labels'),
   hide('road.highway', 'labels'),
   hide('road.local'),
-  hide('water', 'labels'),
   { featureType: 'water', stylers: [{ visibility: 'simplified' }] },
+  hide('water', 'labels'),
 ];

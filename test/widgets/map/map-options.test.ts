@@ -38,7 +38,10 @@ describe('map options', () => {
       'administrative.land_parcel/*', 'administrative.neighborhood/*', 'poi.business/*', 'poi.park/labels',
       'road/labels', 'road.arterial/labels', 'road.highway/labels', 'road.local/*', 'water/labels',
     ]);
-    expect(DEFAULT_STYLE.at(-1)).toEqual({ featureType: 'water', stylers: [{ visibility: 'simplified' }] });
+    // Rules apply in order: the broad water rule ('simplified') before the one hiding water labels, or it shows them.
+    const water = DEFAULT_STYLE.findIndex((r) => r.featureType === 'water' && !r.elementType);
+    expect(DEFAULT_STYLE[water]).toEqual({ featureType: 'water', stylers: [{ visibility: 'simplified' }] });
+    expect(DEFAULT_STYLE.findIndex((r) => r.featureType === 'water' && r.elementType === 'labels')).toBeGreaterThan(water);
   });
 
   it('parses gps pairs only when both numbers are in range', () => {

@@ -1,6 +1,12 @@
 /// <reference types="google.maps" />
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availableApi, createPlaceSearch, NEW_PLACE_FIELDS, SearchFailure, type PlaceSearch } from '../../../widgets/map/places';
+
+// The tinting draws on a canvas, which happy-dom lacks (the browser test test/e2e/map-rules.test.ts draws it): here it
+// says what it was asked to tint.
+vi.mock('../../../widgets/map/place-icon', () => ({
+  placeIcon: (mask: string | null, color: string | null) => Promise.resolve(mask ? `tinted ${color} ${mask}` : null),
+}));
 
 const double = () => window.__gmapsDouble;
 const requests = () => double().placeRequests!;
@@ -57,7 +63,7 @@ describe('Places API (New)', () => {
     const place = await search.choose(list[0]);
     expect((place!.location as google.maps.LatLng).toJSON()).toEqual({ lat: 48.1173, lng: -1.6778 });
     expect((place!.viewport as google.maps.LatLngBounds).toJSON()).toEqual({ south: 48.07, west: -1.75, north: 48.15, east: -1.62 });
-    expect(place!.icon).toBe('https://maps.gstatic.com/mapfiles/place_api/icons/v2/geocode_pinlet.svg');
+    expect(place!.icon).toBe('tinted #7B9EB0 https://maps.gstatic.com/mapfiles/place_api/icons/v2/geocode_pinlet.svg');
     const r = requests();
     expect(r.map((x) => x.call)).toEqual(['fetchAutocompleteSuggestions', 'fetchAutocompleteSuggestions', 'fetchAutocompleteSuggestions', 'fetchFields']);
     const token = r[0].token;

@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { SearchBox } from '../../../widgets/map/search-box';
 import { createPlaceSearch, type FoundPlace, type PlaceSearch, type SearchFailure } from '../../../widgets/map/places';
 
+// The icon tinting draws on a canvas, which happy-dom lacks (test/e2e/map-rules.test.ts draws it in Chromium).
+vi.mock('../../../widgets/map/place-icon', () => ({ placeIcon: (mask: string | null) => Promise.resolve(mask) }));
+
 const double = () => window.__gmapsDouble;
 const suggestionInputs = () => double().placeRequests!.filter((r) => r.call === 'fetchAutocompleteSuggestions').map((r) => r.input);
 

@@ -48,7 +48,7 @@ describe('place search', () => {
   it('without a viewport: centres on the location', () => {
     const s = setup();
     showPlace({ ...s, place: { location: new google.maps.LatLng(48.1, -1.67), viewport: null } });
-    expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible', 'Map.setCenter', 'Map.setZoom', 'Marker.setPosition', 'Marker.setVisible']);
+    expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible', 'Map.setCenter', 'Map.setZoom', 'Marker.setIcon', 'Marker.setPosition', 'Marker.setVisible']);
   });
 
   it('without geometry (no location, or no place found): only steps 1 and 2', () => {
@@ -61,9 +61,18 @@ describe('place search', () => {
     expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible']);
   });
 
-  it("Places API (New)'s SVG icon mask becomes the marker icon at the same size and anchor", () => {
+  it('a place without an icon gets the default marker, not the icon of the place found before it', () => {
     const s = setup();
-    const icon = 'https://maps.gstatic.com/mapfiles/place_api/icons/v2/geocode_pinlet.svg';
+    showPlace({ ...s, place: { location: { lat: 48.11, lng: -1.68 }, icon: 'data:image/png;base64,AAAA' } });
+    expect(s.searchMarker.getIcon()).toMatchObject({ url: 'data:image/png;base64,AAAA' });
+    showPlace({ ...s, place: { location: { lat: 48.68, lng: -2.93 }, icon: null } });
+    expect(s.searchMarker.getIcon()).toBeNull();
+    expect(s.searchMarker.getVisible()).toBe(true);
+  });
+
+  it("Places API (New)'s icon, once tinted (place-icon.ts), becomes the marker icon at the same size and anchor", () => {
+    const s = setup();
+    const icon = 'data:image/png;base64,iVBORw0KGgo=';
     showPlace({ ...s, place: { location: { lat: 48.11, lng: -1.68 }, viewport: { south: 48.07, west: -1.75, north: 48.15, east: -1.62 }, icon } });
     expect(steps()).toEqual(['InfoWindow.close', 'Marker.setVisible', 'Map.fitBounds', 'Map.setZoom', 'Marker.setIcon', 'Marker.setPosition', 'Marker.setVisible']);
     expect(double().calls[2].args[0]).toEqual({ south: 48.07, west: -1.75, north: 48.15, east: -1.62 });
