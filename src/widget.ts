@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import type { PageContext } from './page-context';
 import type { Http } from './http';
+import type { SpeculationTargets } from './speculation';
 
 /** What the runtime hands to a widget's gate, first calls and component. */
 export interface WidgetEnv {
@@ -60,6 +61,11 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
    * however they end (a failure is the component's to show).
    */
   settled?: (firstCalls: P | undefined) => Promise<unknown>;
+  /**
+   * The links the widget renders that a visitor is about to follow, by selectors of its own classes: the runtime puts
+   * them in the page's one speculation rule set once a placeholder of the type has valid options (src/speculation.ts).
+   */
+  speculation?: SpeculationTargets;
   /** The widget's code, which may depend on its options and first calls: `() => import('./view')`. */
   load: (options: O, firstCalls: P | undefined) => Promise<WidgetModule<O, P>>;
 }
