@@ -15,8 +15,7 @@ import type { Found } from './first-calls';
 import { checkPageContract } from './page-contract';
 import { CONFIG_ID, readJsonScript } from './config';
 import { isObject } from './is-object';
-import { speculate } from './speculation';
-import { whenShown } from './activation';
+import { speculateSoon } from './speculate-soon';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
@@ -101,12 +100,11 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     return fail(describeIssue(`Widget ${id} (${type}) option`, raw.value, issues[0], 'fix the widget option in the CMS, or remove it to use the default'));
   }
   const options = parsed.data;
-  speculate(ctx.doc, definition.speculation, new URL('../front.js', import.meta.url).href); // the page's one rule set
+  if (definition.speculation) speculateSoon(ctx.doc); // the page's one rule set, at the first interaction
   http ??= createHttp(ctx.config.page_id);
   const env: WidgetEnv = { ctx, http, el, id, type, signal };
   try {
-    // What a gate guards (maps consent) opens only on a page shown: not in a prerender the visitor never opened.
-    if (definition.gate) await definition.gate(options, env).then(() => whenShown(ctx.doc));
+    if (definition.gate) await definition.gate(options, env);
     if (signal.aborted) return null;
     const firstCalls = definition.firstCalls?.(options, env, planned);
     Promise.resolve(firstCalls).catch(() => {}); // a rejection is the component's to handle; never an unhandled one

@@ -1,28 +1,23 @@
 /**
  * Speculation rules (README "The next page at once"): the one `<script type="speculationrules">` of the page, owned by
- * the runtime. A widget type names the links a visitor is about to follow by CSS selectors of the classes it renders
- * (WidgetDefinition.speculation); the runtime adds them to one rule set of document rules, so the set never changes
- * per card. `prerender` targets are prerendered on hover (200 ms) or pointerdown ("moderate"), `prefetch` targets only
- * fetched; both for same-origin links only, never rel=nofollow. Browsers without the API ignore the script.
+ * the runtime (this chunk loads at the visitor's first interaction: speculate-soon.ts). Widgets mark the links a
+ * visitor is about to follow with two classes (so can a page template): `dm-prerender` (a page of content, e.g. an
+ * article) is prerendered on hover (200 ms) or pointerdown ("moderate"), `dm-prefetch` (another page of a list, the link
+ * to all) only fetched. Document rules on those classes: the rule set never changes, however many links and widgets.
+ * Same-origin links only, never rel=nofollow. Browsers without the API ignore the script.
  *
  * Off with the page config's `speculation: "off"` or where the visitor saves data (navigator.connection.saveData);
- * `"prefetch"` prefetches the prerender targets too. Under a strict CSP the script carries the nonce of the entry's
+ * `"prefetch"` prefetches the prerender links too. Under a strict CSP the script carries the nonce of the entry's
  * script element (else of the first script with one), and where Trusted Types are enforced its text comes from the
- * policy 'dm-front-rules', which passes only the rule set built here.
+ * policy 'dm-front-rules', which passes only this rule set.
  */
 import { rawConfig } from './config';
 
 export type SpeculationMode = 'prerender' | 'prefetch' | 'off';
 
-/** The links a widget type renders that a visitor is about to follow: CSS selectors of its own classes. */
-export interface SpeculationTargets {
-  /** Links to a page of content (an article): prerendered. */
-  prerender?: readonly string[];
-  /** Links to other pages of a list (pagination, link to all): prefetched. */
-  prefetch?: readonly string[];
-}
-
 export const POLICY = 'dm-front-rules';
+export const PRERENDER = '.dm-prerender';
+export const PREFETCH = '.dm-prefetch';
 export const MODES: readonly SpeculationMode[] = ['prerender', 'prefetch', 'off'];
 
 /** The page's mode: the config's `speculation` (an invalid value: the default, 'prerender'), 'off' with saveData. */
@@ -65,7 +60,6 @@ interface ScriptPolicy {
   createScript(s: string): unknown;
 }
 
-const wanted = { prerender: new Set<string>(), prefetch: new Set<string>() };
 let current: HTMLScriptElement | undefined;
 let expected = '';
 let policy: ScriptPolicy | null | undefined;
@@ -90,19 +84,11 @@ function scriptText(doc: Document, json: string): unknown {
   return policy ? policy.createScript(json) : json;
 }
 
-/**
- * Adds a widget type's targets to the page's rule set (once per selector): the script is replaced by one with the new
- * set (browsers read a rule set when its script is inserted). Nothing where the mode is 'off'. Never throws.
- */
-export function speculate(doc: Document, targets: SpeculationTargets | undefined, entryUrl?: string): void {
-  if (!targets) return;
+/** Adds the page's rule set, once (nothing where the mode is 'off'). Never throws. */
+export function speculate(doc: Document, entryUrl = new URL('../front.js', import.meta.url).href): void {
+  if (current) return;
   try {
-    const mode = speculationMode(doc);
-    let added = false;
-    for (const kind of ['prerender', 'prefetch'] as const) {
-      for (const sel of targets[kind] ?? []) if (!wanted[kind].has(sel)) added = wanted[kind].add(sel) && true;
-    }
-    const json = added && ruleSet(mode, [...wanted.prerender], [...wanted.prefetch]);
+    const json = ruleSet(speculationMode(doc), [PRERENDER], [PREFETCH]);
     if (!json) return;
     const script = doc.createElement('script');
     script.type = 'speculationrules';
@@ -110,7 +96,6 @@ export function speculate(doc: Document, targets: SpeculationTargets | undefined
     if (nonce) script.nonce = nonce;
     (script as { textContent: unknown }).textContent = scriptText(doc, json);
     doc.head.append(script);
-    current?.remove();
     current = script;
   } catch {
     // a page whose Trusted Types refuse the text: no speculation, nothing else changes
@@ -119,8 +104,6 @@ export function speculate(doc: Document, targets: SpeculationTargets | undefined
 
 /** For tests: forget the rule set of the page. */
 export function resetSpeculation(): void {
-  wanted.prerender.clear();
-  wanted.prefetch.clear();
   current?.remove();
   current = undefined;
   policy = undefined;

@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import type { ZodMiniType } from 'zod/mini';
 import type { PageContext } from './page-context';
 import type { Http } from './http';
-import type { SpeculationTargets } from './speculation';
 
 /** What the runtime hands to a widget's gate, first calls and component. */
 export interface WidgetEnv {
@@ -62,10 +61,11 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
    */
   settled?: (firstCalls: P | undefined) => Promise<unknown>;
   /**
-   * The links the widget renders that a visitor is about to follow, by selectors of its own classes: the runtime puts
-   * them in the page's one speculation rule set once a placeholder of the type has valid options (src/speculation.ts).
+   * Whether the widget renders links a visitor is about to follow, marked with the classes of src/speculation.ts
+   * (dm-prerender: a page of content; dm-prefetch: another page of a list): the page then gets its one speculation
+   * rule set (at the first interaction: src/speculate-soon.ts).
    */
-  speculation?: SpeculationTargets;
+  speculation?: boolean;
   /** The widget's code, which may depend on its options and first calls: `() => import('./view')`. */
   load: (options: O, firstCalls: P | undefined) => Promise<WidgetModule<O, P>>;
 }

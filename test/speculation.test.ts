@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageNonce, resetSpeculation, ruleSet, speculate, speculationMode } from '../src/speculation';
 
-const NEWS = { prerender: ['.dm-news-item a[href]'], prefetch: ['.dm-news-pagination a[href]'] };
+const NEWS = { prerender: ['.dm-prerender'], prefetch: ['.dm-prefetch'] };
 
 const setConfig = (config: object) => {
   document.getElementById('dm-page-config')?.remove();
@@ -24,10 +24,10 @@ describe('ruleSet', () => {
     expect(Object.keys(set)).toEqual(['prerender', 'prefetch']);
     expect(set.prerender).toEqual([{
       source: 'document',
-      where: { and: [{ href_matches: '/*' }, { selector_matches: ['.dm-news-item a[href]'] }, { not: { selector_matches: '[rel~=nofollow]' } }] },
+      where: { and: [{ href_matches: '/*' }, { selector_matches: ['.dm-prerender'] }, { not: { selector_matches: '[rel~=nofollow]' } }] },
       eagerness: 'moderate',
     }]);
-    expect(set.prefetch[0].where.and[1]).toEqual({ selector_matches: ['.dm-news-pagination a[href]'] });
+    expect(set.prefetch[0].where.and[1]).toEqual({ selector_matches: ['.dm-prefetch'] });
   });
 
   it('"prefetch" prefetches every target; "off" gives no rule set', () => {
@@ -57,25 +57,21 @@ describe('speculationMode', () => {
 });
 
 describe('speculate', () => {
-  it('keeps one rule set for the page, however many widgets ask, and replaces it when a target is added', () => {
-    speculate(document, NEWS);
-    speculate(document, NEWS);
+  it('adds one rule set, on the classes links are marked with, however often it is called', () => {
+    speculate(document);
+    speculate(document);
     expect(scripts()).toHaveLength(1);
-    const first = scripts()[0];
-    speculate(document, { prefetch: ['.other a'] });
-    expect(scripts()).toHaveLength(1);
-    expect(scripts()[0]).not.toBe(first);
-    expect(rulesOnPage().prefetch[0].where.and[1].selector_matches).toEqual(['.dm-news-pagination a[href]', '.other a']);
-    expect(rulesOnPage().prerender[0].where.and[1].selector_matches).toEqual(['.dm-news-item a[href]']);
+    expect(rulesOnPage().prerender[0].where.and[1].selector_matches).toEqual(['.dm-prerender']);
+    expect(rulesOnPage().prefetch[0].where.and[1].selector_matches).toEqual(['.dm-prefetch']);
   });
 
   it('adds nothing with speculation "off" or saveData', () => {
     setConfig({ speculation: 'off' });
-    speculate(document, NEWS);
+    speculate(document);
     expect(scripts()).toEqual([]);
     setConfig({});
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    speculate(document, NEWS);
+    speculate(document);
     expect(scripts()).toEqual([]);
   });
 
@@ -83,7 +79,7 @@ describe('speculate', () => {
     document.body.insertAdjacentHTML('beforeend', '<script type="x-test" nonce="other"></script><script type="x-test" src="/dist/front.js" nonce="entry"></script>');
     expect(pageNonce(document, new URL('/dist/front.js', location.href).href)).toBe('entry');
     expect(pageNonce(document, 'https://cdn.example/front.js')).toBe('other');
-    speculate(document, NEWS, new URL('/dist/front.js', location.href).href);
+    speculate(document, new URL('/dist/front.js', location.href).href);
     expect(scripts()[0].nonce).toBe('entry');
   });
 });

@@ -46,6 +46,9 @@ async function openOnce(browser, baseURL, withRules) {
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const link = page.locator(LINK).first();
     await link.waitFor({ timeout: 30_000 });
+    // The pointer comes to the list (the first interaction: the runtime adds the rules), then rests on the title.
+    await page.mouse.move(5, 5);
+    if (withRules) await page.waitForSelector('script[type="speculationrules"]', { state: 'attached', timeout: 30_000 });
     await link.hover();
     await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
     await link.click();

@@ -30,7 +30,9 @@ import { articleOpen, renderArticleOpen } from './article-open.mjs';
 
 export const BUDGETS = {
   entryGzip: 8 * 1024,
-  metiersGzip: 100 * 1024,
+  // 100 KB until issue 53: main measured 102,391 B (9 B left); the speculation rules' trigger in the runtime chunk
+  // (src/speculate-soon.ts, +139 B), their classes on the news links (+32 B) and the page config's key made it 102,565.
+  metiersGzip: 100.25 * 1024,
   /** The field reports' code (web-vitals and the batching), loaded after the load event where report_url is set. */
   reportsGzip: 6 * 1024,
   firstCardFactor: 1.3,

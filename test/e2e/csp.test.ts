@@ -48,6 +48,8 @@ describe('strict CSP', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(policy).toContain("require-trusted-types-for 'script'");
     await newsRendered(s);
+    await s.page.mouse.move(5, 5); // the visitor's first interaction: the rules come
+    await s.page.waitForSelector('script[type="speculationrules"]', { state: 'attached' });
     const rules = await s.page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="speculationrules"]')].map((e) => ({ nonce: e.nonce, text: e.textContent })));
     const entryNonce = await s.page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src$="/dist/front.js"]')!.nonce);
     expect(rules).toHaveLength(1);

@@ -1,4 +1,5 @@
-// Speculation rules in Chromium (README "The next page at once"): one rule set per news page, which Chromium reads
+// Speculation rules in Chromium (README "The next page at once"): one rule set per news page, added at the visitor's
+// first interaction, which Chromium reads
 // (its DevTools protocol lists the rule set, with its error if it rejected it, and the links each rule matched); the
 // switches that leave it out. The prerender activation path is in speculation-activation.test.ts; the strict-CSP page
 // in csp.test.ts.
@@ -23,6 +24,13 @@ async function watchPreload(cdp: CDPSession): Promise<Seen> {
 
 const supported = (page: Page) => page.evaluate(() => !!(HTMLScriptElement as { supports?: (t: string) => boolean }).supports?.('speculationrules'));
 const ruleScripts = (page: Page) => page.evaluate(() => [...document.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent ?? ''));
+/** The visitor's first interaction (a pointer move): the runtime then loads the speculation chunk and adds the rules. */
+const interact = async (page: Page) => {
+  const chunk = page.waitForResponse((r) => /\/chunks\/speculation-[^/]*\.js/.test(r.url()));
+  await page.mouse.move(5, 5);
+  await (await chunk).finished();
+  await page.evaluate(() => new Promise((r) => setTimeout(r)));
+};
 const cardsShown = (page: Page) => page.waitForFunction(() => document.querySelectorAll('.dm-news-item a[href*="title="]').length > 0 && document.querySelector('.dm-news-pagination a'), null, { timeout: 15_000 });
 
 describe('speculation rules', () => {
@@ -32,6 +40,8 @@ describe('speculation rules', () => {
     const seen = await watchPreload(cdp);
     await s.page.goto(LIST);
     await cardsShown(s.page);
+    expect(await ruleScripts(s.page)).toEqual([]); // none before the visitor's first interaction
+    await interact(s.page);
     const scripts = await ruleScripts(s.page);
     expect(scripts).toHaveLength(1);
     const rules = JSON.parse(scripts[0]);
@@ -69,6 +79,7 @@ describe('speculation rules', () => {
     cdp.on('Preload.prefetchStatusUpdated', (e: { key: Attempt['key']; status: string }) => statuses.push({ ...e.key, status: e.status }));
     await s.page.goto(LIST);
     await cardsShown(s.page);
+    await interact(s.page);
     if (!(await supported(s.page))) return void (await s.context.close());
     const link = s.page.locator('.dm-news-item a[href*="title="]').first();
     const url = await link.evaluate((a) => (a as HTMLAnchorElement).href);
@@ -84,6 +95,7 @@ describe('speculation rules', () => {
     await saver.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }));
     await saver.page.goto(LIST);
     await cardsShown(saver.page);
+    await interact(saver.page);
     expect(await ruleScripts(saver.page)).toEqual([]);
     await saver.context.close();
 
@@ -92,6 +104,7 @@ describe('speculation rules', () => {
       await servePageRewritten(s.page, LIST, (html) => html.replace('"page_id":', `"speculation":"${mode}","page_id":`));
       await s.page.goto(baseURL() + LIST);
       await cardsShown(s.page);
+      await interact(s.page);
       const scripts = await ruleScripts(s.page);
       expect(scripts.flatMap((t) => Object.keys(JSON.parse(t))), mode).toEqual(kinds);
       expect(s.errors, mode).toEqual([]);
