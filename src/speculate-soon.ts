@@ -1,9 +1,9 @@
 /**
  * In the runtime chunk: a page with a widget type that renders links a visitor is about to follow
  * (WidgetDefinition.speculation) gets its rule set (src/speculation.ts) at the visitor's first interaction with the
- * page (a pointer moved or pressed, a key; a touch is a pointerdown), which comes before any hover or press on a link: only then does
- * the speculation code load, in its own chunk. A visitor who never interacts, and a prerendered page until it is opened
- * and used, load none of it.
+ * page (a pointer moved or pressed, a key; a touch is a pointerdown), which comes before any hover or press on a
+ * link: only then does the speculation code load, in its own chunk. A visitor who never interacts, and a prerendered
+ * page until it is opened and used, load none of it.
  */
 let armed = false;
 

@@ -1,5 +1,6 @@
 // The page's one speculation rule set (src/speculation.ts): its rules, its switches and its nonce. That Chromium
 // accepts it and acts on it is held in the browser (test/e2e/speculation.test.ts).
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageNonce, resetSpeculation, ruleSet, speculate, speculationMode } from '../src/speculation';
 
@@ -36,6 +37,15 @@ describe('ruleSet', () => {
     expect(set.prefetch[0].where.and[1].selector_matches).toEqual([...NEWS.prerender, ...NEWS.prefetch]);
     expect(ruleSet('off', NEWS.prerender, NEWS.prefetch)).toBeUndefined();
     expect(ruleSet('prerender', [], [])).toBeUndefined();
+  });
+});
+
+describe('the rule set of a page', () => {
+  // A strict CSP may allow the rule script by its hash instead of a nonce: README "The next page at once" prints these.
+  const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+  it('is the same text on every page, so its hash is known', () => {
+    expect(hash(ruleSet('prerender', ['.dm-prerender'], ['.dm-prefetch'])!)).toBe('sha256-TqGCpDyHsZ53f/LYbb2EhCmDQIlpNvp5g1nllOPscZo=');
+    expect(hash(ruleSet('prefetch', ['.dm-prerender'], ['.dm-prefetch'])!)).toBe('sha256-622JrYZlhH7yfImmtNi9pxP58HoMvDYn31IM0c9hfp8=');
   });
 });
 

@@ -1,5 +1,6 @@
 // "Article opened from a list" (README "The next page at once"): on a slow phone (Chromium's emulation, as in
-// slow-phone.mjs), the news list is loaded, the visitor rests the pointer on a card's title, then clicks it: the time
+// slow-phone.mjs), the news list is loaded, the pointer comes to the page (the first interaction: the runtime adds the
+// rules), rests on a card's title, then clicks it: the time
 // from the click to the article's largest contentful paint, with the page's speculation rules and without them (the
 // same page where the visitor saves data: the runtime adds none). The pointer rests until Chromium reports the
 // speculation done (or 3 s), the same time without rules. The browser's HTTP cache is on: the visitor has the list's
