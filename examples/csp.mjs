@@ -16,13 +16,15 @@ export const MAPS_SOURCES = {
 };
 
 /**
- * The policy of a page. `trustedTypes: false` leaves out require-trusted-types-for, for pages that load
- * tarteaucitron.js (it writes strings into script URLs and innerHTML).
+ * The policy of a page. `nonce`: the response's script nonce (on the entry's script element). `trustedTypes: false`
+ * leaves out require-trusted-types-for, for pages that load tarteaucitron.js (it writes strings into script URLs and
+ * innerHTML).
  */
-export function strictPolicy({ newsHost = '', maps = false, trustedTypes = true } = {}) {
+export function strictPolicy({ newsHost = '', maps = false, trustedTypes = true, nonce = '' } = {}) {
   const d = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The nonce of the page's scripts: the entry's, and the speculation rules the runtime adds with it.
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(newsHost ? [new URL(newsHost).origin] : [])],
     'connect-src': ["'self'"],
@@ -32,7 +34,8 @@ export function strictPolicy({ newsHost = '', maps = false, trustedTypes = true 
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
     'require-trusted-types-for': ["'script'"],
-    'trusted-types': ['dm-front', 'dompurify'],
+    // dm-front-rules: the text of the speculation rules (src/speculation.ts).
+    'trusted-types': ['dm-front', 'dm-front-rules', 'dompurify'],
   };
   if (maps) for (const [k, v] of Object.entries(MAPS_SOURCES)) d[k] = [...d[k], ...v];
   if (!trustedTypes) delete d['require-trusted-types-for'];

@@ -1,6 +1,7 @@
 // The example site's pages: a nested-set tree of CMS pages (site/pages.json), the site settings (site/site.json), one
 // HTML body per page (site/pages/...), rendered into site/layout.html the way the CMS does: page config and page data
 // as JSON script elements, the widgets as placeholders inside #dm_page, front.js at the end of body.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Mustache from 'mustache';
@@ -110,6 +111,9 @@ export function renderPage(page, { url, newsHost, reportUrl = '' }) {
   view.consent_manager = view.body.includes('tarteaucitron');
   const partials = { header: read(`partials/header-${page.lang}.html`), footer: openCurrentSection(read(`partials/footer-${page.lang}.html`), page.path) };
   const headers = { ...(page.headers ?? {}) };
-  if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"'), trustedTypes: !view.consent_manager });
+  // Under the strict policy the entry's script carries the response's nonce: the runtime gives it to the speculation
+  // rules it adds (README "The next page at once").
+  if (page.csp) view.nonce = crypto.randomBytes(16).toString('base64');
+  if (page.csp) headers['content-security-policy'] = strictPolicy({ newsHost: config.news_host, maps: view.body.includes('data-widget="map"'), trustedTypes: !view.consent_manager, nonce: view.nonce });
   return { html: Mustache.render(read('layout.html'), view, partials), headers };
 }

@@ -27,6 +27,7 @@ export const PageConfigSchema = z.looseObject({
   templates: z.optional(z.string()),
   plugins: z.optional(z.string()),
   report_url: z.optional(z.string().check(z.regex(/^(\s*|https?:\/\/\S+|\/\S*)$/i, 'expected an http(s) URL or a path, e.g. "/_reports"'))),
+  speculation: z.optional(z.enum(['prerender', 'prefetch', 'off'])),
   report_sample: z.optional(z.pipe(numberish(), z.number().check(z.minimum(0), z.maximum(1)))),
 });
 

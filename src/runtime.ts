@@ -22,6 +22,7 @@ import type { Found } from './first-calls';
 import { checkPageContract } from './page-contract';
 import { CONFIG_ID, readJsonScript } from './config';
 import { isObject } from './is-object';
+import { speculateSoon } from './speculate-soon';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
@@ -106,6 +107,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     return fail(describeIssue(`Widget ${id} (${type}) option`, raw.value, issues[0], 'fix the widget option in the CMS, or remove it to use the default'));
   }
   const options = parsed.data;
+  if (definition.speculation) speculateSoon(ctx.doc); // the page's one rule set, at the first interaction
   http ??= createHttp(ctx.config.page_id);
   const env: WidgetEnv = { ctx, http, el, id, type, signal };
   try {

@@ -62,6 +62,12 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
    * however they end (a failure is the component's to show).
    */
   settled?: (firstCalls: P | undefined) => Promise<unknown>;
+  /**
+   * Whether the widget renders links a visitor is about to follow, marked with the classes of src/speculation.ts
+   * (dm-prerender: a page of content; dm-prefetch: another page of a list): the page then gets its one speculation
+   * rule set (at the first interaction: src/speculate-soon.ts).
+   */
+  speculation?: boolean;
   /** The widget's code, which may depend on its options and first calls: `() => import('./view')`. */
   load: (options: O, firstCalls: P | undefined) => Promise<WidgetModule<O, P>>;
 }

@@ -11,8 +11,11 @@ export const FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
 ];
 
-/** @returns {Promise<import('playwright-core').Browser>} */
-export async function launchBrowser() {
+/**
+ * `bfcache`: keep Chromium's back/forward cache on (Playwright turns it off by default).
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export async function launchBrowser({ bfcache = false } = {}) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run 'apt-get install -y chromium' (as root)`);
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true, chromiumSandbox: false });
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true, chromiumSandbox: false, ...(bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}) });
 }

@@ -80,3 +80,19 @@ describe('field-report fields of the page config', () => {
     expect(await contract({ report_sample: 'half' })).toEqual([expect.stringMatching(/'report_sample' is "half"/)]);
   });
 });
+
+describe('speculation of the page config (README "The next page at once")', () => {
+  const contract = async (config: object) => {
+    document.body.innerHTML = `<script type="application/json" id="dm-page-config">${JSON.stringify(config)}</script>`;
+    return (await checkPageContract(document)).map((d) => d.warning);
+  };
+
+  it('accepts "prerender", "prefetch" and "off"', async () => {
+    for (const speculation of ['prerender', 'prefetch', 'off']) expect(await contract({ speculation })).toEqual([]);
+  });
+
+  it('names an invalid value and the three accepted ones', async () => {
+    expect(await contract({ speculation: 'eager' })).toEqual([expect.stringMatching(/'speculation' is "eager"; expected one of "prerender", "prefetch", "off"/)]);
+    expect(await contract({ speculation: false })).toEqual([expect.stringMatching(/'speculation' is false/)]);
+  });
+});

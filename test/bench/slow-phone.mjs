@@ -19,7 +19,7 @@ export const SLOW_PHONE = {
 };
 
 /** Records the page's LCP candidates: time and element (tag and classes). Runs in the page: no closure. */
-function lcpRecorder() {
+export function lcpRecorder() {
   window.__lcp = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {

@@ -33,6 +33,37 @@ describe('strict CSP', () => {
     }
   });
 
+  it("the speculation rules (README \"The next page at once\") carry the page's nonce, pass Trusted Types, and Chromium reads them", async () => {
+    const s = await open(browser());
+    const cdp = await s.context.newCDPSession(s.page);
+    const ruleSets: { errorType?: string; errorMessage?: string }[] = [];
+    cdp.on('Preload.ruleSetUpdated', (e: { ruleSet: { errorType?: string; errorMessage?: string } }) => ruleSets.push(e.ruleSet));
+    await cdp.send('Preload.enable');
+    await s.page.addInitScript(() => {
+      (window as any).__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    });
+    const response = await s.page.goto('/csp/fr/actualites-ec');
+    const policy = response!.headers()['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    await newsRendered(s);
+    await s.page.mouse.move(5, 5); // the visitor's first interaction: the rules come
+    await s.page.waitForSelector('script[type="speculationrules"]', { state: 'attached' });
+    const rules = await s.page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="speculationrules"]')].map((e) => ({ nonce: e.nonce, text: e.textContent })));
+    const entryNonce = await s.page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src$="/dist/front.js"]')!.nonce);
+    expect(rules).toHaveLength(1);
+    expect(rules[0].nonce).toBe(entryNonce);
+    expect(JSON.parse(rules[0].text!).prerender).toHaveLength(1);
+    if (await s.page.evaluate(() => !!(HTMLScriptElement as any).supports?.('speculationrules'))) {
+      await expect.poll(() => ruleSets.length).toBeGreaterThan(0); // an inline script the CSP blocked gives none
+      expect(ruleSets.map((r) => r.errorType ?? r.errorMessage ?? 'accepted')).toEqual(['accepted']);
+    }
+    expect(await s.page.evaluate(() => (window as any).__violations)).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
   it('the full article (sanitized HTML through Trusted Types) works without a violation', async () => {
     const s = await visit('/csp/fr/actualites-ec');
     await newsRendered(s);

@@ -11,6 +11,7 @@ import { allow, hasConsent, onConsent } from '../../src/consent';
 import { NOTICE_CLASS, showConsentNotice } from './consent-notice';
 import { map as fr } from '../../src/i18n/fr/map';
 import { whenNear } from './near';
+import { whenShown } from '../../src/activation';
 import { MapOptionsSchema, type MapOptions } from './map-options';
 import { BAD_GMAP_KEY, MAPS_SERVICE, mapsKey } from './service';
 import type { Office } from './records';
@@ -112,7 +113,8 @@ export default {
   type: 'map',
   options: MapOptionsSchema,
   early: earlyNotice,
-  gate: (options, env) => consentGate(options, env).then(() => whenNear(env.el, env.signal)),
+  // Consent, a page shown (not a prerender the visitor has not opened: no maps request, no billed load), and near.
+  gate: (options, env) => consentGate(options, env).then(() => whenShown(env.el.ownerDocument)).then(() => whenNear(env.el, env.signal)),
   firstCalls: (options, { ctx, http, signal, el }) => {
     const code = import('./records');
     waitForCode(el, code); // (its chunk failing: the 'Réessayer' control, as for the view's code)

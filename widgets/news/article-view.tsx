@@ -147,7 +147,7 @@ export function ArticleView({ api, o, slug, topics, host, shareSetting, env, lan
   }
   const linkToAll = o.linkToAll && (
     <p className="dm-news-link-to-all">
-      <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
+      <a className="btn btn-primary dm-prefetch" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
     </p>
   );
   // A message keeps the article's box (a screen high, like the skeleton it replaces): nothing below it moves up, and

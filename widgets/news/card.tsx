@@ -56,11 +56,12 @@ export function useCard(): CardEnv {
 
 export const videoClass = (a: Article): string => (isVideo(a.motifs) ? ' dm-news-video' : '');
 
+/** An article's link (prerendered where the page's speculation rules allow: src/speculation.ts), where items link. */
 function MaybeLink({ a, children, className, hidden }: { a: Article; children: ReactNode; className?: string; hidden?: boolean }) {
   const { o, href } = useCard();
   if (!o.linkOnItems) return <>{children}</>;
   return (
-    <a href={href(a)} className={className} {...(hidden ? { tabIndex: -1, 'aria-hidden': true } : {})}>
+    <a href={href(a)} className={'dm-prerender' + (className ? ' ' + className : '')} {...(hidden ? { tabIndex: -1, 'aria-hidden': true } : {})}>
       {children}
     </a>
   );

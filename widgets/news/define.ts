@@ -17,6 +17,9 @@ import { startParts } from './parts';
 export default {
   type: 'news',
   options: NewsOptionsSchema,
+  // Article links (cards, related articles) are marked dm-prerender, the pagination's and the link to all dm-prefetch;
+  // the share links and the topic filters (buttons) are not.
+  speculation: true,
   firstCalls(options, { ctx, http, id, signal, el }, planned) {
     // The entry's plan is the validated options' wherever those are valid (a property test holds it): it is worked
     // out here only for a placeholder the entry did not plan (prepare() called without it).

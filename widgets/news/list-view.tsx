@@ -131,7 +131,7 @@ export function ListView(props: NewsProps) {
       )}
       {o.linkToAll && o.linkToAllPosition === 'article' && (
         <p className="dm-news-link-to-all">
-          <a className="btn btn-primary" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
+          <a className="btn btn-primary dm-prefetch" href={linkToAllHref(o.linkToAllUrl)}>{o.linkToAll}</a>
         </p>
       )}
       {dev && query.debug && state.info !== undefined && <pre className="dm-news-debug">{debugText(state.info)}</pre>}

@@ -3,7 +3,7 @@
  * the ends (« leads to the last page from past it); real URLs with ?page=N (href) that the widget intercepts. One row
  * on any screen: the first page, the current one with its neighbours and the last, gaps shown as '…'. The list view
  * decides whether it shows (count > per-page number) and how many pages there are. Loaded on demand; imports nothing
- * else of the widget.
+ * else of the widget. Its links to other pages are marked dm-prefetch (src/speculation.ts).
  */
 
 /** The page numbers shown, 0 for a gap: 1 … page-1 page page+1 … pages (a gap of one page shows that page). */
@@ -41,7 +41,7 @@ export function Pagination({ text, pages, page, href, onPage }: PaginationProps)
       {disabled ? (
         <span aria-label={label} aria-disabled="true">{text}</span>
       ) : (
-        <a href={href(n)} aria-label={label} onClick={follow(n)}>{text}</a>
+        <a href={href(n)} className="dm-prefetch" aria-label={label} onClick={follow(n)}>{text}</a>
       )}
     </li>
   );
@@ -52,7 +52,7 @@ export function Pagination({ text, pages, page, href, onPage }: PaginationProps)
         {pageWindow(pages, page).map((n, i) =>
           n ? (
             <li key={n} className={n === page ? 'active' : undefined}>
-              <a href={href(n)} aria-current={n === page ? 'page' : undefined} onClick={follow(n)}>
+              <a href={href(n)} className={n === page ? undefined : 'dm-prefetch'} aria-current={n === page ? 'page' : undefined} onClick={follow(n)}>
                 {n}
               </a>
             </li>
