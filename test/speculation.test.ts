@@ -41,7 +41,7 @@ describe('ruleSet', () => {
 });
 
 describe('the rule set of a page', () => {
-  // A strict CSP may allow the rule script by its hash instead of a nonce: README "The next page at once" prints these.
+  // A strict CSP may allow the rule script by its hash instead of a nonce: README "Security and CSP" prints these.
   const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
   it('is the same text on every page, so its hash is known', () => {
     expect(hash(ruleSet('prerender', ['.dm-prerender'], ['.dm-prefetch'])!)).toBe('sha256-TqGCpDyHsZ53f/LYbb2EhCmDQIlpNvp5g1nllOPscZo=');
