@@ -99,7 +99,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     return fail(describeIssue(`Widget ${id} (${type}) option`, raw.value, issues[0], 'fix the widget option in the CMS, or remove it to use the default'));
   }
   const options = parsed.data;
-  http ??= createHttp(ctx.config.page_id);
+  http ??= createHttp(ctx.config.page_id, undefined, ctx.config.script_name);
   const env: WidgetEnv = { ctx, http, el, id, type, signal };
   try {
     if (definition.gate) await definition.gate(options, env);

@@ -29,7 +29,11 @@ import { serverProcess } from './server-process.mjs';
 
 export const BUDGETS = {
   entryGzip: 8 * 1024,
-  metiersGzip: 100 * 1024,
+  /**
+   * 100 KB, plus ky's weight (issue 52: the runtime's HTTP client again): ky 1.14.3 bundled alone, minified for the
+   * build's target (es2020) and gzipped at level 9, is 5,662 B (ky 2.1.0: 9,770 B).
+   */
+  metiersGzip: 100 * 1024 + 5662,
   /** The field reports' code (web-vitals and the batching), loaded after the load event where report_url is set. */
   reportsGzip: 6 * 1024,
   firstCardFactor: 1.3,
