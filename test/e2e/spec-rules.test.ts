@@ -69,7 +69,8 @@ describe('noindex', () => {
     const s = await open(browser());
     await s.page.goto(`${METIERS}?article=${encodeURIComponent(`["ABP"]|${slug}`)}`);
     await s.page.locator('[data-widget-id="702"] article.dm-news-article').waitFor();
-    expect(await s.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    // Set in the widget's first commit: there once the article is.
+    expect(await s.page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex');
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
