@@ -36,6 +36,7 @@ export const options = {
   splitting: true,
   format: 'esm',
   target: 'es2020',
+  supported: { 'class-private-field': true, 'class-private-method': true, 'class-private-static-field': true, 'class-private-static-method': true, 'class-private-brand-check': true, 'class-private-accessor': true, 'class-private-static-accessor': true },
   minify: true,
   sourcemap: true,
   metafile: true,

@@ -149,6 +149,9 @@ async function proxy(req, res, target, body) {
   send(req, res, upstream.status, Buffer.from(await upstream.arrayBuffer()), upstream.headers.get('content-type') ?? 'application/json');
 }
 
+/** Actions under the dev front controller (script_name '/dev.php/'). */
+const DEV_AJAX = '/dev.php/ajax/';
+
 /** Where the mock news service's images are: its own listener, so another origin than the pages', as on a real site. */
 const NEWS_PATH = '/news-host';
 
@@ -171,7 +174,9 @@ export async function createServer({ port = 8080, host = '127.0.0.1', newsPort =
     } catch {
       return send(req, res, 400, 'Bad request', 'text/plain');
     }
-    const { pathname } = url;
+    // The dev front controller's pages (/dev.php/…, script_name '/dev.php/') send their actions under it: the same
+    // ajax routes answer both.
+    const pathname = url.pathname.startsWith(DEV_AJAX) ? url.pathname.slice(DEV_AJAX.length - '/ajax/'.length) : url.pathname;
     try {
       if (await collector.handle(req, res, pathname)) return;
       const ajax = pathname.startsWith('/ajax/');

@@ -73,7 +73,8 @@ export function renderPage(page, { url, newsHost, reportUrl = '' }) {
   const config = {
     page_id: page.id,
     culture: page.lang,
-    script_name: prefix + '/',
+    // The base of the actions (SPEC §3.1): the dev front controller's; a /csp/ page is the production one with a CSP.
+    script_name: page.dev ? DEV_PREFIX + '/' : '/',
     debug: page.dev && url.searchParams.has('debug'),
     env: page.dev ? 'dev' : 'prod',
     news_host: newsHost,

@@ -10,6 +10,7 @@
 import type { WidgetErrorCode } from './errors';
 import { readRawOptions, type RawOptions } from './raw-options';
 import type { PageContext } from './page-context';
+import type { PageConfig } from './config';
 import { withPageParams } from './page-params';
 
 export interface FirstCallRequest {
@@ -55,8 +56,8 @@ export function startFirstCalls(el: Element, ctx: PageContext, calls?: FirstCall
   let planned: Planned;
   try {
     if (calls && raw.ok && typeof (planned = calls(raw.value, ctx, el)) == 'object') {
-      keys = sendFirstCalls(planned.urls, ctx.config.page_id);
-      planned.sent?.((urls) => later?.push(...sendFirstCalls(urls, ctx.config.page_id)));
+      keys = sendFirstCalls(planned.urls, ctx.config);
+      planned.sent?.((urls) => later?.push(...sendFirstCalls(urls, ctx.config)));
     }
   } catch {
     // options it cannot read: the runtime reports them
@@ -71,16 +72,19 @@ export function startFirstCalls(el: Element, ctx: PageContext, calls?: FirstCall
   };
 }
 
+/** The page config's fields a call's URL is made from (page-params.ts). */
+export type CallPage = Pick<PageConfig, 'page_id' | 'script_name'>;
+
 /**
  * Send (or join) the POST calls of one placeholder, but not those the http client already has (in flight or done,
  * e.g. the subscribed topics for a placeholder inserted later); returns their keys, for releaseFirstCalls().
  */
-export function sendFirstCalls(urls: readonly string[], pageId: number): string[] {
-  return urls.map((url) => withPageParams(url, pageId)).filter((key) => !claimed.has(key)).map((key) => {
+export function sendFirstCalls(urls: readonly string[], page: CallPage): string[] {
+  return urls.map((url) => withPageParams(url, page.page_id, page.script_name)).filter((key) => !claimed.has(key)).map((key) => {
     let entry = pending.get(key);
     if (!entry) {
       const controller = new AbortController();
-      const response = fetch(key, { method: 'POST', credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
+      const response = fetch(key, { method: 'POST', cache: 'no-store', signal: controller.signal }); // same-origin credentials: fetch's default
       response.catch(() => {}); // the adopter handles failures; an unadopted request is only aborted
       pending.set(key, (entry = { response, controller, owners: 0 }));
     }
@@ -105,8 +109,8 @@ export function adoptFirstCall(key: string): FirstCallRequest | undefined {
  * adopter still reads the original (its own reading starts after this one's, as it adopts later). Rejects on a
  * failed call or an answer that is not 2xx JSON; the adopter reports those.
  */
-export function peekFirstCall(url: string, pageId: number): Promise<unknown> | undefined {
-  const answer = pending.get(withPageParams(url, pageId))?.response.then((r) => (r.ok ? r.clone().json() : Promise.reject(r.status)));
+export function peekFirstCall(url: string, page: CallPage): Promise<unknown> | undefined {
+  const answer = pending.get(withPageParams(url, page.page_id, page.script_name))?.response.then((r) => (r.ok ? r.clone().json() : Promise.reject(r.status)));
   answer?.catch(() => {}); // not unhandled where the peeker never comes (its code failed to load)
   return answer;
 }

@@ -1,13 +1,16 @@
 /**
- * The one HTTP client of the runtime (README › Architecture): plain fetch, every request carrying dm_cpi (the page id,
- * or 0) and dm_xhr=1, on GET and POST alike and when the URL already has a query; default method GET, no caching, no
- * timeout, abortable; a GET that fails on the network or with a passing server status is tried once more after 300 ms,
- * a POST never. Responses are validated with zod/mini schemas; a response that fails becomes a RequestError naming the
- * path of the first problem. Calls marked `share` are made once per page; a shared POST that the entry already started
- * (src/first-calls.ts) is adopted rather than sent again.
+ * The one HTTP client of the runtime (README › Architecture): one ky instance (ky.create). Every request carries dm_cpi
+ * (the page id, or 0) and dm_xhr=1, set by a beforeRequest hook on the request's own URL (on GET and POST alike, and
+ * when the URL already has a query: ky 1.x's searchParams option would drop that query); default method GET, no
+ * caching, no timeout, abortable; ky's retry tries a GET once more 300 ms after a network failure or a passing server
+ * status, a POST never. Actions ('ajax/…') go to the page's script_name (page-params.ts). Responses are validated with
+ * zod/mini schemas; a response that fails becomes a RequestError naming the path of the first problem. Calls marked
+ * `share` are made once per page; a shared POST that the entry already started (src/first-calls.ts, plain fetch: ky
+ * loads with this chunk, not the entry) is adopted rather than sent again.
  */
+import ky, { HTTPError } from 'ky';
 import { adoptFirstCall } from './first-calls';
-import { withPageParams } from './page-params';
+import { actionUrl, withPageParams } from './page-params';
 
 export interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
@@ -61,33 +64,41 @@ export function validate<T>(schema: Schema<T>, value: unknown, source: string): 
   throw new RequestError('schema', `${source}: unexpected response at '${path || '(root)'}': ${issue?.message ?? 'invalid'}`, source, undefined, path);
 }
 
-export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
-  /** One call: a GET that failed on the network or with a RETRY_STATUS is made once more after 300 ms. */
-  async function call(url: string, method: string, json: unknown, signal?: AbortSignal): Promise<Response> {
-    const init: RequestInit = { method, cache: 'no-store', credentials: 'same-origin', signal };
-    if (json !== undefined) {
-      init.body = JSON.stringify(json);
-      init.headers = { 'content-type': 'application/json' };
-    }
-    for (let again = method === 'GET'; ; again = false) {
-      try {
-        const response = await (fetchImpl ?? fetch)(url, init);
-        if (!again || !RETRY_STATUS.includes(response.status)) return response;
-      } catch (e) {
-        if (!again || signal?.aborted) throw e;
-      }
-      await new Promise((next) => setTimeout(next, 300));
-      signal?.throwIfAborted();
-    }
-  }
+/** The page parameters on a request's own URL (ky's beforeRequest hook): the same request, at that URL. */
+async function withParams(request: Request, pageId: number): Promise<Request | undefined> {
+  const url = withPageParams(request.url, pageId);
+  if (url === request.url) return undefined;
+  const body = request.body ? await request.arrayBuffer() : undefined;
+  const { method, headers, signal, credentials, cache } = request;
+  return new Request(url, { method, headers, body, signal, credentials, cache });
+}
+
+/** `scriptName`: the page config's script_name, the base of actions ('ajax/…'). */
+export function createHttp(pageId: number, fetchImpl?: typeof fetch, scriptName?: string): Http {
+  const client = ky.create({
+    cache: 'no-store',
+    credentials: 'same-origin',
+    timeout: false,
+    // A GET once more, 300 ms after a network failure or a RETRY_STATUS (413 too, and whatever Retry-After says, where
+    // ky's own rules would wait for it or not try a 413 again); never a POST, nor a call its caller aborted.
+    retry: {
+      limit: 1,
+      methods: ['get'],
+      delay: () => 300,
+      shouldRetry: ({ error }) => (error instanceof HTTPError ? RETRY_STATUS.includes(error.response.status) : error.name != 'AbortError'),
+    },
+    hooks: { beforeRequest: [(request) => withParams(request, pageId)] },
+    fetch: fetchImpl,
+  });
   /** Shared calls: in flight (with the callers still waiting) or done. */
   const shared = new Map<string, { promise: Promise<unknown>; controller: AbortController; waiting: number; settled: boolean }>();
 
   async function send<T>(url: string, options: RequestOptions<T>, signal?: AbortSignal, started?: Promise<Response>): Promise<T> {
-    const absolute = withPageParams(url, pageId);
+    const absolute = withPageParams(url, pageId, scriptName);
     let body: unknown;
     try {
-      const response = await (started ?? call(absolute, options.method ?? 'GET', options.json, signal));
+      // ky rejects a non-2xx answer with an HTTPError; an adopted first call is plain fetch, so it is checked here.
+      const response = await (started ?? client(actionUrl(url, scriptName), { method: options.method ?? 'GET', json: options.json, signal }));
       if (!response.ok) throw new RequestError('http', `${absolute}: HTTP ${response.status}`, absolute, response.status);
       const text = await response.text();
       if (options.as === 'text') body = text;
@@ -108,7 +119,7 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
     request<T>(url: string, options: RequestOptions<T> = {}): Promise<T> {
       if (!options.share) return send(url, options, options.signal);
       const method = options.method ?? 'GET';
-      const absolute = withPageParams(url, pageId);
+      const absolute = withPageParams(url, pageId, scriptName);
       const key = `${method} ${absolute} ${options.json === undefined ? '' : JSON.stringify(options.json)} ${options.as ?? 'json'}`;
       let entry = shared.get(key);
       if (!entry) {
@@ -137,6 +148,7 @@ export function createHttp(pageId: number, fetchImpl?: typeof fetch): Http {
 
 function toRequestError(e: unknown, url: string): RequestError {
   if (e instanceof RequestError) return e;
+  if (e instanceof HTTPError) return new RequestError('http', `${url}: HTTP ${e.response.status}`, url, e.response.status);
   if (e instanceof DOMException && e.name === 'AbortError') return new RequestError('abort', `${url}: aborted`, url);
   return new RequestError('network', `${url}: ${e instanceof Error ? e.message : 'network error'}`, url);
 }

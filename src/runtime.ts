@@ -108,7 +108,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   }
   const options = parsed.data;
   if (definition.speculation) speculateSoon(ctx.doc); // the page's one rule set, at the first interaction
-  http ??= createHttp(ctx.config.page_id);
+  http ??= createHttp(ctx.config.page_id, undefined, ctx.config.script_name);
   const env: WidgetEnv = { ctx, http, el, id, type, signal };
   try {
     if (definition.gate) await definition.gate(options, env);

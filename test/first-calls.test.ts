@@ -11,14 +11,17 @@ let responses: Map<string, () => Promise<Response>>;
 
 beforeEach(() => {
   responses = new Map();
-  fetchMock = vi.fn((url: string, init: RequestInit) => {
+  // The entry's first calls are fetch(url, init); the http client's (ky) are fetch(request).
+  fetchMock = vi.fn((input: string | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.url;
     const make = responses.get(url) ?? (() => Promise.resolve(Response.json({ url })));
     return new Promise<Response>((resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      (init?.signal ?? (input as Request).signal)?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       make().then(resolve, reject);
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('location', new URL(H + '/fr/'));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,20 +31,21 @@ const adoptingOnly = (pageId: number) =>
 
 describe('first calls', () => {
   it('POSTs each distinct call once, with the page parameters, same-origin and not cached', () => {
-    const keys = sendFirstCalls([H + '/ajax/a?withoutIdInKey=true', H + '/ajax/b'], 7);
-    const again = sendFirstCalls([H + '/ajax/a?withoutIdInKey=true'], 7);
+    const keys = sendFirstCalls([H + '/ajax/a?withoutIdInKey=true', H + '/ajax/b'], { page_id: 7, script_name: '/' });
+    const again = sendFirstCalls([H + '/ajax/a?withoutIdInKey=true'], { page_id: 7, script_name: '/' });
     expect(keys).toEqual([H + '/ajax/a?withoutIdInKey=true&dm_cpi=7&dm_xhr=1', H + '/ajax/b?dm_cpi=7&dm_xhr=1']);
     expect(again).toEqual([keys[0]]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(keys[0]);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', cache: 'no-store' });
+    expect(init).toMatchObject({ method: 'POST', cache: 'no-store' });
+    expect(init.credentials ?? 'same-origin').toBe('same-origin'); // fetch's default
     expect(init.body).toBeUndefined();
     releaseFirstCalls([...keys, ...again]);
   });
 
   it('the http client adopts a first call for the same shared POST instead of sending it again', async () => {
-    sendFirstCalls([H + '/ajax/adopted'], 4);
+    sendFirstCalls([H + '/ajax/adopted'], { page_id: 4, script_name: '/' });
     const http = adoptingOnly(4);
     const answer = await http.request(H + '/ajax/adopted', { method: 'POST', share: true });
     expect(answer).toEqual({ url: H + '/ajax/adopted?dm_cpi=4&dm_xhr=1' });
@@ -52,17 +56,17 @@ describe('first calls', () => {
   });
 
   it('a call the http client already has (adopted, or sent itself) is not started again as a first call', async () => {
-    sendFirstCalls([H + '/ajax/once'], 4);
+    sendFirstCalls([H + '/ajax/once'], { page_id: 4, script_name: '/' });
     const http = adoptingOnly(4);
     await http.request(H + '/ajax/once', { method: 'POST', share: true });
     const own = createHttp(4, (async () => Response.json({ own: true })) as unknown as typeof fetch);
     await own.request(H + '/ajax/sent-by-the-client', { method: 'POST', share: true });
-    expect(sendFirstCalls([H + '/ajax/once', H + '/ajax/sent-by-the-client', H + '/ajax/new'], 4)).toEqual([H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
+    expect(sendFirstCalls([H + '/ajax/once', H + '/ajax/sent-by-the-client', H + '/ajax/new'], { page_id: 4, script_name: '/' })).toEqual([H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([H + '/ajax/once?dm_cpi=4&dm_xhr=1', H + '/ajax/new?dm_cpi=4&dm_xhr=1']);
   });
 
   it('only shared POSTs without a body adopt (a GET or a JSON body is another call)', async () => {
-    const [key] = sendFirstCalls([H + '/ajax/not-adopted'], 4);
+    const [key] = sendFirstCalls([H + '/ajax/not-adopted'], { page_id: 4, script_name: '/' });
     const http = createHttp(4, (async () => Response.json({ own: true })) as unknown as typeof fetch);
     expect(await http.request(H + '/ajax/not-adopted', { share: true })).toEqual({ own: true });
     expect(await http.request(H + '/ajax/not-adopted', { method: 'POST', json: { a: 1 }, share: true })).toEqual({ own: true });
@@ -73,7 +77,7 @@ describe('first calls', () => {
     responses.set(H + '/ajax/e500?dm_cpi=1&dm_xhr=1', () => Promise.resolve(new Response('no', { status: 500 })));
     responses.set(H + '/ajax/ejson?dm_cpi=1&dm_xhr=1', () => Promise.resolve(new Response('{oops')));
     responses.set(H + '/ajax/enet?dm_cpi=1&dm_xhr=1', () => Promise.reject(new TypeError('Failed to fetch')));
-    sendFirstCalls([H + '/ajax/e500', H + '/ajax/ejson', H + '/ajax/enet'], 1);
+    sendFirstCalls([H + '/ajax/e500', H + '/ajax/ejson', H + '/ajax/enet'], { page_id: 1, script_name: '/' });
     const http = adoptingOnly(1);
     const error = (url: string) => http.request(H + url, { method: 'POST', share: true }).catch((e: RequestError) => [e.kind, e.status]);
     expect(await error('/ajax/e500')).toEqual(['http', 500]);
@@ -82,8 +86,8 @@ describe('first calls', () => {
   });
 
   it('a request nobody adopted is aborted once every placeholder that asked for it is released', async () => {
-    const a = sendFirstCalls([H + '/ajax/orphan'], 2);
-    const b = sendFirstCalls([H + '/ajax/orphan'], 2);
+    const a = sendFirstCalls([H + '/ajax/orphan'], { page_id: 2, script_name: '/' });
+    const b = sendFirstCalls([H + '/ajax/orphan'], { page_id: 2, script_name: '/' });
     const signal = fetchMock.mock.calls[0][1].signal as AbortSignal;
     releaseFirstCalls(a);
     expect(signal.aborted).toBe(false);
@@ -93,7 +97,7 @@ describe('first calls', () => {
   });
 
   it('releasing after the adoption leaves the adopted request alone', async () => {
-    const keys = sendFirstCalls([H + '/ajax/kept'], 2);
+    const keys = sendFirstCalls([H + '/ajax/kept'], { page_id: 2, script_name: '/' });
     const signal = fetchMock.mock.calls[0][1].signal as AbortSignal;
     const pending = adoptingOnly(2).request(H + '/ajax/kept', { method: 'POST', share: true });
     releaseFirstCalls(keys);
@@ -103,7 +107,7 @@ describe('first calls', () => {
 
   it('the adopter owns the request: when its last caller stops waiting, the request is aborted', async () => {
     responses.set(H + '/ajax/slow?dm_cpi=2&dm_xhr=1', () => new Promise(() => {}));
-    sendFirstCalls([H + '/ajax/slow'], 2);
+    sendFirstCalls([H + '/ajax/slow'], { page_id: 2, script_name: '/' });
     const signal = fetchMock.mock.calls[0][1].signal as AbortSignal;
     const caller = new AbortController();
     const pending = adoptingOnly(2).request(H + '/ajax/slow', { method: 'POST', share: true, signal: caller.signal });
@@ -115,21 +119,21 @@ describe('first calls', () => {
 
 describe('peekFirstCall (the answer read before the http client adopts the call)', () => {
   it('reads a copy: the adopter still gets the answer; nothing to peek at once it is adopted', async () => {
-    sendFirstCalls([H + '/ajax/peeked'], 5);
-    const peeked = peekFirstCall(H + '/ajax/peeked', 5);
+    sendFirstCalls([H + '/ajax/peeked'], { page_id: 5, script_name: '/' });
+    const peeked = peekFirstCall(H + '/ajax/peeked', { page_id: 5, script_name: '/' });
     const http = adoptingOnly(5);
     const adopted = http.request(H + '/ajax/peeked', { method: 'POST', share: true });
     expect(await peeked).toEqual({ url: H + '/ajax/peeked?dm_cpi=5&dm_xhr=1' });
     expect(await adopted).toEqual({ url: H + '/ajax/peeked?dm_cpi=5&dm_xhr=1' });
-    expect(peekFirstCall(H + '/ajax/peeked', 5)).toBeUndefined();
-    expect(peekFirstCall(H + '/ajax/never-sent', 5)).toBeUndefined();
+    expect(peekFirstCall(H + '/ajax/peeked', { page_id: 5, script_name: '/' })).toBeUndefined();
+    expect(peekFirstCall(H + '/ajax/never-sent', { page_id: 5, script_name: '/' })).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('rejects on an answer that is not 2xx; the adopter reports it as ever', async () => {
     responses.set(H + '/ajax/peek-500?dm_cpi=5&dm_xhr=1', async () => new Response('{}', { status: 500 }));
-    sendFirstCalls([H + '/ajax/peek-500'], 5);
-    const peeked = peekFirstCall(H + '/ajax/peek-500', 5)!;
+    sendFirstCalls([H + '/ajax/peek-500'], { page_id: 5, script_name: '/' });
+    const peeked = peekFirstCall(H + '/ajax/peek-500', { page_id: 5, script_name: '/' })!;
     await expect(peeked).rejects.toBe(500);
     await expect(adoptingOnly(5).request(H + '/ajax/peek-500', { method: 'POST', share: true })).rejects.toBeInstanceOf(RequestError);
   });
@@ -167,7 +171,7 @@ describe('startFirstCalls (what the launcher does with what a type lists in FIRS
 
   it("calls the plan's sent() once its calls have left, so that it can peek at their answers", async () => {
     let peeked: Promise<unknown> | undefined;
-    const started = start(() => ({ urls: [`${H}/ajax/sent`], sent: () => (peeked = peekFirstCall(`${H}/ajax/sent`, 9)) }), '{}');
+    const started = start(() => ({ urls: [`${H}/ajax/sent`], sent: () => (peeked = peekFirstCall(`${H}/ajax/sent`, { page_id: 9, script_name: '/' })) }), '{}');
     expect(await peeked).toEqual({ url: H + '/ajax/sent?dm_cpi=9&dm_xhr=1' });
     started.release();
   });

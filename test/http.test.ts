@@ -1,11 +1,15 @@
 // @vitest-environment node
 // (node's fetch Request keeps every init field, e.g. cache, which happy-dom's drops)
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createHttp, isAbort, RequestError } from '../src/http';
 import { withPageParams } from '../src/page-params';
 
 const H = 'http://localhost';
+
+// The page's URL (a browser always has one): actions resolve against its origin and the page config's script_name.
+beforeEach(() => vi.stubGlobal('location', new URL(H + '/fr/')));
+afterEach(() => vi.unstubAllGlobals());
 
 interface Call {
   url: string;
@@ -48,7 +52,7 @@ describe('http client', () => {
   });
 
   it('sends 0 as dm_cpi without a page id', () => {
-    expect(new URL(withPageParams('/x?a=1', 0, 'http://h/')).search).toBe('?a=1&dm_cpi=0&dm_xhr=1');
+    expect(new URL(withPageParams('/x?a=1', 0)).search).toBe('?a=1&dm_cpi=0&dm_xhr=1');
   });
 
   it('tries a GET once more after a network failure or a passing server status (503), never a POST', async () => {
@@ -66,6 +70,76 @@ describe('http client', () => {
     await expect(createHttp(1, post.fetchImpl).request(H + '/t', { method: 'POST', json: { a: 1 } })).rejects.toMatchObject({ kind: 'network' });
     expect(post.calls).toHaveLength(1);
     expect(post.calls[0].body).toBe('{"a":1}');
+  });
+
+  it('adds them to a GET with a query of its own, and keeps a POST\'s JSON body and its content type', async () => {
+    const { calls, fetchImpl } = fakeFetch();
+    const http = createHttp(3, fetchImpl);
+    await http.request(H + '/t.mustache?v=2');
+    expect(new URL(calls[0].url).search).toBe('?v=2&dm_cpi=3&dm_xhr=1');
+    const seen: Request[] = [];
+    await createHttp(3, (async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return Response.json({});
+    }) as typeof fetch).request(H + '/ajax/p?x=1', { method: 'POST', json: { a: [1] } });
+    expect(seen[0].url).toBe(H + '/ajax/p?x=1&dm_cpi=3&dm_xhr=1');
+    expect(seen[0].headers.get('content-type')).toBe('application/json');
+    expect(await seen[0].text()).toBe('{"a":[1]}');
+  });
+
+  it("sends actions ('ajax/…') under the page's script_name, absolute paths where they are", async () => {
+    vi.stubGlobal('location', new URL(H + '/dev.php/fr/actualites-ec'));
+    {
+      const { calls, fetchImpl } = fakeFetch();
+      const http = createHttp(5, fetchImpl, '/dev.php/');
+      await http.request('ajax/testa/motifs/subscribed', { method: 'POST' });
+      await http.request('/templates/bs3/t.mustache', { as: 'text' });
+      await createHttp(5, fetchImpl, '/').request('ajax/diem/object?withoutidinkey', { method: 'POST' });
+      expect(calls.map((c) => c.url)).toEqual([
+        H + '/dev.php/ajax/testa/motifs/subscribed?dm_cpi=5&dm_xhr=1',
+        H + '/templates/bs3/t.mustache?dm_cpi=5&dm_xhr=1',
+        H + '/ajax/diem/object?withoutidinkey=&dm_cpi=5&dm_xhr=1',
+      ]);
+    }
+  });
+
+  it('tries a GET again after 300 ms, on each passing status (413 and 429 too, whatever Retry-After says), on no other', async () => {
+    vi.useFakeTimers();
+    // (vi.waitFor would move the fake clock on: this lets the promises settle, the clock standing)
+    const settle = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i++) await vi.advanceTimersByTimeAsync(0);
+    };
+    try {
+      for (const status of [408, 413, 429, 500, 502, 503, 504]) {
+        const { calls, fetchImpl } = fakeFetch(() => new Response('later', { status, headers: { 'retry-after': '120' } }));
+        const failed = createHttp(1, fetchImpl).request(H + '/t').catch((e) => e);
+        await settle(() => calls.length > 0);
+        await vi.advanceTimersByTimeAsync(299);
+        expect(calls, `${status}`).toHaveLength(1);
+        await vi.advanceTimersByTimeAsync(1);
+        await settle(() => calls.length > 1);
+        expect(calls, `${status}`).toHaveLength(2);
+        expect(await failed).toMatchObject({ kind: 'http', status, message: `${H}/t?dm_cpi=1&dm_xhr=1: HTTP ${status}` });
+      }
+      for (const status of [400, 401, 403, 404, 410, 501]) {
+        const { calls, fetchImpl } = fakeFetch(() => new Response('no', { status }));
+        expect(await createHttp(1, fetchImpl).request(H + '/t').catch((e) => e)).toMatchObject({ kind: 'http', status });
+        expect(calls, `${status}`).toHaveLength(1);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an abort during the wait before the second try ends the call: no second request', async () => {
+    const controller = new AbortController();
+    const { calls, fetchImpl } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const pending = createHttp(1, fetchImpl).request(H + '/t', { signal: controller.signal }).catch((e) => e);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort();
+    expect(isAbort(await pending)).toBe(true);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls).toHaveLength(1);
   });
 
   it('disables caching', async () => {

@@ -17,7 +17,7 @@ export const FIELDS = [
   'gps',
 ] as const;
 
-export const OBJECT_PATH = '/ajax/diem/object';
+export const OBJECT_PATH = 'ajax/diem/object';
 
 export interface ObjectRequest {
   request: string;

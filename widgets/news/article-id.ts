@@ -5,7 +5,7 @@
 
 /** The full article's call (README › News widget, "Calls"). Here, not in urls.ts: the entry does not make it. */
 export const articleUrl = (id: string | number): string =>
-  `/ajax/testa/article/id/${encodeURIComponent(id)}/xsl/Html_To_Diem_BS3/size/xbig`;
+  `ajax/testa/article/id/${encodeURIComponent(id)}/xsl/Html_To_Diem_BS3/size/xbig`;
 
 /** An article id as the service makes them: digits (letters, '_' and '-' allowed), never a path like '..'. */
 export const ARTICLE_ID = /^[\w-]{1,64}$/;

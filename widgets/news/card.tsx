@@ -1,6 +1,7 @@
 /**
  * The parts of an article card (README › News widget, "Options"): image (srcset from the news host), title (h4 by
- * default), date and summary (text, cut to truncateResume on whole words). Video articles get the play style.
+ * default), date and summary (text, cut to truncateResume on whole words, whole at 0). Video articles' cards get the
+ * play style.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { NewsOptions, Template } from './news-options';
@@ -54,12 +55,16 @@ export function useCard(): CardEnv {
   return env;
 }
 
+/** A video article's card gets the play style (drawn on its image, news.css), whatever linkOnItems says. */
 export const videoClass = (a: Article): string => (isVideo(a.motifs) ? ' dm-news-video' : '');
 
-/** An article's link (prerendered where the page's speculation rules allow: src/speculation.ts), where items link. */
+/**
+ * The card's link where linkOnItems is on (prerendered where the page's speculation rules allow: src/speculation.ts);
+ * otherwise its content, in a box where it has a class (the image's).
+ */
 function MaybeLink({ a, children, className, hidden }: { a: Article; children: ReactNode; className?: string; hidden?: boolean }) {
   const { o, href } = useCard();
-  if (!o.linkOnItems) return <>{children}</>;
+  if (!o.linkOnItems) return className ? <span className={className}>{children}</span> : <>{children}</>;
   return (
     <a href={href(a)} className={'dm-prerender' + (className ? ' ' + className : '')} {...(hidden ? { tabIndex: -1, 'aria-hidden': true } : {})}>
       {children}
@@ -83,7 +88,7 @@ export function CardImage({ a, index, template = 'tpl_thumbnail' }: { a: Article
   // largest paint, which stays in the page).
   const early = earlyImage(el, index, src);
   return (
-    <MaybeLink a={a} className={'dm-news-image' + videoClass(a)} hidden>
+    <MaybeLink a={a} className="dm-news-image" hidden>
       {early ? <DomBox build={() => early} className="dm-news-early" /> : <img
         className={box}
         src={src}
@@ -119,7 +124,8 @@ export function CardDate({ a }: { a: Article }) {
 
 export function CardSummary({ a }: { a: Article }) {
   const { o } = useCard();
-  return o.truncateResume > 0 ? <p className="dm-news-summary">{summaryText(a.summary, o.truncateResume)}</p> : null;
+  // truncateResume 0: the summary whole (README option table: '0: no cut').
+  return <p className="dm-news-summary">{summaryText(a.summary, o.truncateResume)}</p>;
 }
 
 export function CardTopic({ a }: { a: Article }) {

@@ -27,13 +27,13 @@ import { cardImageClass, cardSizes, firstRow, imageBox, imageUrl, isVideo, MAIN_
  * placeholder the runtime rejected sends none, and one it rejected after this call left has it aborted.
  */
 export function showEarly(el: HTMLElement, o: EarlyOptions, setup: NewsSetup, ctx: PageContext, answer: Promise<unknown>, send: (urls: readonly string[]) => void): void {
-  const { news_host: host, page_id: pageId } = ctx.config;
+  const host = ctx.config.news_host;
   if (setup.mode !== 'article') return showEarlyImages(el, o, setup, host, answer);
   answer.then((value) => {
     const url = articleCallOf(value);
     if (!url || !el.isConnected) return;
     send([url]);
-    showEarlyImages(el, o, setup, host, peekFirstCall(url, pageId));
+    showEarlyImages(el, o, setup, host, peekFirstCall(url, ctx.config));
   }, () => {}); // a failed lookup: the view says so
 }
 

@@ -87,7 +87,7 @@ export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, e
     const first = plan.urls[plan.urls.length - 1]; // the list call, or the slug lookup
     if (first && (plan.setup.mode == 'article' || hasEarlyImages(o, plan.setup))) {
       plan.sent = (send) => {
-        const answer = peekFirstCall(first, ctx.config.page_id);
+        const answer = peekFirstCall(first, ctx.config);
         if (answer) import('./early-images').then((m) => m.showEarly(el as HTMLElement, o, plan.setup, ctx, answer, send), () => {});
       };
     }

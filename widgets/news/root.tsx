@@ -1,6 +1,7 @@
 /**
  * The news widget's root, around its view (the list's, view.tsx, or the full article's, article-view.tsx: the code
- * the definition loads, as the widget's plan says): the view in the page language, and the page noindex in full mode.
+ * the definition loads, as the widget's plan says): the view in the page language, and the page noindex in full mode
+ * and wherever a widget shows a full article (SPEC §4.7).
  * A module of its own, in the chunk both views share, so that neither view's chunk loads the other's.
  * The texts are the page language's catalogue (src/i18n), provided to every component; a language other than French
  * has its chunk loaded first (started by the widget's definition, in parallel with this code), the skeleton standing.
@@ -17,7 +18,10 @@ import { withEarlyImages } from './early-images';
 import type { NewsOptions } from './news-options';
 import type { NewsFirstCalls } from './calls';
 
-/** Full mode marks the page noindex (README › News widget, "Options": behaviorChoice). */
+/**
+ * Full mode marks the page noindex (README › News widget, "Options": behaviorChoice), and so does a full article, in
+ * a mini widget too (?article).
+ */
 function markNoindex(doc: Document): void {
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
   if (!meta) {
@@ -50,8 +54,8 @@ export function newsRoot(View: ComponentType<NewsProps>) {
     const { setup } = handed(props);
     // In the widget's first commit (its skeleton, or already its cards: use-list.ts), not a task after it.
     useLayoutEffect(() => {
-      if (setup.behavior === 'full') markNoindex(ctx.doc);
-    }, [setup.behavior, ctx]);
+      if (setup.behavior === 'full' || setup.mode === 'article') markNoindex(ctx.doc);
+    }, [setup, ctx]);
     return (
       <WithCode code={catalogueCode(ctx.lang)} el={el} pending={<DomBox build={(doc) => withEarlyImages(el, skeleton(doc, options, setup))} />}>
         {(catalogue) => <TextContext.Provider value={catalogue?.news ?? fr}><View {...props} /></TextContext.Provider>}

@@ -68,7 +68,7 @@ export function skeletonCards(doc: Document, o: ShapeOptions, count: number, tem
     topic && h(doc, 'p', 'dm-news-topic'),
     h(doc, `h${o.itemTitleLevel}`, 'dm-news-item-title'),
     o.addDate && h(doc, 'p', 'dm-news-date'),
-    o.truncateResume > 0 && tpl !== 'simple_list' && h(doc, 'p', 'dm-news-summary'),
+    tpl !== 'simple_list' && h(doc, 'p', 'dm-news-summary'),
   ];
   // Not .dm-news-item: a skeleton card is not a card (tests and scripts count the real ones).
   const cols = colClass(o.itemsByColumn);

@@ -48,8 +48,8 @@ export function Thumbnails({ articles }: TemplateProps) {
   return (
     <ul className="row list-unstyled dm-news-thumbnails">
       {articles.map((a, i) => (
-        <li key={a.id} className={colClass(o.itemsByColumn) + ' dm-news-item'} data-article-id={a.id}>
-          <div className={'thumbnail' + videoClass(a)}>
+        <li key={a.id} className={colClass(o.itemsByColumn) + ' dm-news-item' + videoClass(a)} data-article-id={a.id}>
+          <div className="thumbnail">
             <CardImage a={a} index={i} />
             <div className="caption">
               <CardText a={a} topic />

@@ -10,7 +10,7 @@ import type { NewsQuery } from './query';
 /** Image size variants of the news service (500w to 1440w), and the sizes the list calls ask for. */
 export type ListSize = 'xbig' | 'h' | 'xxbig';
 
-export const SUBSCRIBED_URL = '/ajax/testa/motifs/subscribed';
+export const SUBSCRIBED_URL = 'ajax/testa/motifs/subscribed';
 
 export interface ListRequest {
   topics: readonly string[];
@@ -31,7 +31,7 @@ export const leadRequest = (o: Pick<NewsOptions, 'nbLeadArticles'>, lead: readon
 
 export function listUrl({ topics, nbperpage, page, size, debug }: ListRequest): string {
   const path = ['motifs', JSON.stringify(topics), 'nbperpage', nbperpage, 'idpage', page, 'size', size];
-  return '/ajax/testa/article/' + path.map(encodeURIComponent).join('/') + '?withoutIdInKey=true' + (debug ? '&debug=1' : '');
+  return 'ajax/testa/article/' + path.map(encodeURIComponent).join('/') + '?withoutIdInKey=true' + (debug ? '&debug=1' : '');
 }
 
-export const slugUrl = (slug: string): string => `/ajax/testa/article/slug/${encodeURIComponent(slug)}`;
+export const slugUrl = (slug: string): string => `ajax/testa/article/slug/${encodeURIComponent(slug)}`;

@@ -174,8 +174,8 @@ describe('news: the full article\'s main image before the view', () => {
       const got = await askArticle(http, Promise.resolve(answer), new AbortController().signal);
       return [got, http.calls];
     };
-    expect(await ask({ articleId: 41000 })).toEqual(['réponse', ['POST /ajax/testa/article/id/41000/xsl/Html_To_Diem_BS3/size/xbig']]);
-    expect(await ask({ articleId: 'a-b_1' })).toEqual(['réponse', ['POST /ajax/testa/article/id/a-b_1/xsl/Html_To_Diem_BS3/size/xbig']]);
+    expect(await ask({ articleId: 41000 })).toEqual(['réponse', ['POST ajax/testa/article/id/41000/xsl/Html_To_Diem_BS3/size/xbig']]);
+    expect(await ask({ articleId: 'a-b_1' })).toEqual(['réponse', ['POST ajax/testa/article/id/a-b_1/xsl/Html_To_Diem_BS3/size/xbig']]);
     for (const answer of [{ articleId: '..' }, { articleId: '../x' }, { articleId: 0 }, { articleId: -1 }, { articleId: 1.5 }, { articleId: {} }, { success: false }, null, 'x'])
       expect(await ask(answer), JSON.stringify(answer)).toEqual([undefined, []]);
     await expect(askArticle(mockHttp(), Promise.reject(new Error('réseau')), new AbortController().signal)).rejects.toThrow('réseau');
@@ -189,7 +189,7 @@ describe('news: the full article\'s main image before the view', () => {
         const el = document.createElement('div');
         el.append(skeleton(document, options({ behaviorChoice: 'full' }), full));
         document.body.append(el);
-        showEarly(el, options({ behaviorChoice: 'full' }), full, pageContext(), Promise.resolve(slugAnswer), (urls) => sendFirstCalls(urls, 3));
+        showEarly(el, options({ behaviorChoice: 'full' }), full, pageContext(), Promise.resolve(slugAnswer), (urls) => sendFirstCalls(urls, { page_id: 3, script_name: '/' }));
         await new Promise((r) => setTimeout(r, 10));
         return { calls: fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`), images: [...el.querySelectorAll('figure img')].map((i) => i.getAttribute('src')) };
       };

@@ -10,7 +10,7 @@ import { SUBSCRIBED_URL } from '../../../widgets/news/urls';
 import { pageContext } from './helpers';
 
 const list = (topics: string[], n: number, page = 1) =>
-  `/ajax/testa/article/motifs/${encodeURIComponent(JSON.stringify(topics))}/nbperpage/${n}/idpage/${page}/size/xbig?withoutIdInKey=true`;
+  `ajax/testa/article/motifs/${encodeURIComponent(JSON.stringify(topics))}/nbperpage/${n}/idpage/${page}/size/xbig?withoutIdInKey=true`;
 
 const withSearch = <T,>(search: string, fn: () => T): T => {
   const before = location.href;
@@ -41,7 +41,7 @@ describe('news first calls from the raw options', () => {
     const full = { behaviorChoice: 'full', sourceChoice: 'auto', hasPagination: true };
     expect(withSearch('?page=4', () => newsFirstCalls(full, ctx))).toEqual([SUBSCRIBED_URL, list(['ABP', 'AMAS'], 3, 4)]);
     expect(withSearch('?page=4', () => newsFirstCalls({ ...full, hasPagination: 'false' }, ctx))).toEqual([SUBSCRIBED_URL, list(['ABP', 'AMAS'], 3)]);
-    expect(withSearch('?title=les-aides-2027', () => newsFirstCalls(full, ctx))).toEqual(['/ajax/testa/article/slug/les-aides-2027']);
+    expect(withSearch('?title=les-aides-2027', () => newsFirstCalls(full, ctx))).toEqual(['ajax/testa/article/slug/les-aides-2027']);
     expect(withSearch('?title=../../x', () => newsFirstCalls(full, ctx))).toEqual([]); // not a slug: nothing to ask
   });
 

@@ -35,6 +35,6 @@ export function renderNews(raw: Record<string, unknown>, { dev = true, infos = {
 /** The list calls made, as [topics, nbperpage, idpage, size]. */
 export const listCalls = (http: FakeHttp) =>
   http.calls
-    .map((c) => c.match(/^POST \/ajax\/testa\/article\/motifs\/([^/]+)\/nbperpage\/(\d+)\/idpage\/(\d+)\/size\/(\w+)/))
+    .map((c) => c.match(/^POST ajax\/testa\/article\/motifs\/([^/]+)\/nbperpage\/(\d+)\/idpage\/(\d+)\/size\/(\w+)/))
     .filter((m): m is RegExpMatchArray => !!m)
     .map((m) => [JSON.parse(decodeURIComponent(m[1])), Number(m[2]), Number(m[3]), m[4]]);

@@ -112,8 +112,8 @@ describe('news list templates', () => {
     const { container, http } = renderNews(manual(['ABP'], { hasLeadMotifs: 1, leadMotifs: ['IEC'], nbLeadArticles: 1 }));
     await waitFor(() => expect(cards(container)).toHaveLength(4));
     expect(listCalls(http)).toEqual([[['IEC'], 1, 1, 'xbig'], [['ABP'], 3, 1, 'xbig']]);
-    expect(cards(container)[0].querySelector('.dm-news-video')).not.toBeNull();
-    expect(cards(container)[1].querySelector('.dm-news-video')).toBeNull();
+    expect(cards(container)[0].classList.contains('dm-news-video')).toBe(true);
+    expect(cards(container)[1].classList.contains('dm-news-video')).toBe(false);
   });
 
   it('takes the answer of its first call instead of asking again', async () => {
