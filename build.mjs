@@ -74,6 +74,11 @@ const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].en
  * file name in chunks/), without what front.js holds; for a widget type's definition, without what the runtime's brings
  * too (the runtime always loads beside a definition). The loader preloads them beside the chunk (src/retry.ts), so its
  * imports come in the same round trip instead of one level at a time. Chunks with nothing to preload are left out.
+ * A type whose first calls the entry starts (widgets/<type>/first-calls.ts) renders as soon as its answers come: its
+ * definition's list also holds what its first render needs whatever its mode, the React host's chunks and those that
+ * every view of the type (each import() target of the definition) imports, so that React is on its way with the
+ * definition rather than one round trip after it (the view itself, which the mode picks, comes from the definition's
+ * `early`: widgets/news/define.ts).
  */
 export function preloadMap(metafile) {
   const byFile = outputsOf(metafile);
@@ -81,10 +86,19 @@ export function preloadMap(metafile) {
   const imports = (chunk, taken = new Set()) => [...closureOf(byFile, chunk)].filter((f) => f !== chunk && !entry.has(f) && !taken.has(f));
   const runtime = chunkOf(byFile, 'src/runtime.ts');
   const withRuntime = new Set([runtime, ...imports(runtime)]);
+  const host = chunkOf(byFile, 'src/react-host.tsx');
+  const rendering = new Map(widgetTypes().filter((t) => metafile.inputs[`widgets/${t}/first-calls.ts`]).map((t) => [chunkOf(byFile, `widgets/${t}/define.ts`), t]));
   const definitions = new Set(widgetTypes().map((t) => chunkOf(byFile, `widgets/${t}/define.ts`)));
+  /** What every import() target of a definition imports (all levels), with the React host's chunks. */
+  const firstRender = (define) => {
+    const views = byFile[define].imports.filter((i) => i.kind === 'dynamic-import').map((i) => closureOf(byFile, inDist(i.path)));
+    const common = views.length ? [...views[0]].filter((f) => views.every((v) => v.has(f))) : [];
+    return [...(host ? closureOf(byFile, host) : []), ...common];
+  };
   const map = {};
   for (const target of new Set([...entry].flatMap((f) => byFile[f].imports.filter((i) => i.kind === 'dynamic-import').map((i) => inDist(i.path))))) {
-    const list = imports(target, definitions.has(target) ? withRuntime : undefined);
+    let list = imports(target, definitions.has(target) ? withRuntime : undefined);
+    if (rendering.has(target)) list = [...new Set([...list, ...firstRender(target)])].filter((f) => f !== target && !entry.has(f) && !withRuntime.has(f));
     if (list.length) map[path.basename(target)] = list.map((f) => path.basename(f));
   }
   return map;

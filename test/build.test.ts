@@ -253,10 +253,13 @@ describe('build: the plan from a metafile', () => {
     });
   });
 
-  it("the preload map: for each chunk front.js may import(), its static imports, without itself, the entry's, and for a widget type's definition the runtime's", () => {
+  it("the preload map: for each chunk front.js may import(), its static imports, without itself, the entry's, and for a widget type's definition the runtime's; with a rendering type's definition, its first render's", () => {
     expect(preloadMap(fixtureMetafile())).toEqual({
       'runtime.js': ['c-rt.js'],
-      'news-define.js': ['c-news.js', 'c-early.js'], // not c-rt.js: the runtime is imported with every definition
+      // Not c-rt.js: the runtime is imported with every definition. News has first calls the entry starts (it renders
+      // as soon as their answers come): with its definition, what its first render needs whatever the mode, the React
+      // host's chunks and what every view imports (here its one view, itself included).
+      'news-define.js': ['c-news.js', 'c-early.js', 'react-host.js', 'c-react.js', 'news-view.js'],
       'news-early.js': ['c-early.js'], // the entry-time part: its chunk comes with the first calls
       // (nav.js imports only what front.js holds: nothing to preload. The runtime's import() of the React host and the
       // definition's of its view are not front.js's: those chunks tell the loader their closures, $dmDeps.)
