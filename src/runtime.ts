@@ -172,9 +172,11 @@ async function renderOne(p: Prepared): Promise<() => void> {
     report(env.el, chunkFailure(env.id, env.type, `its code (${e instanceof Error ? e.message : e})`), env.ctx.dev);
     return () => {};
   }
+  // Whether the first answers came in time: the first render then shows them, in one go (below).
+  let answered = false;
   if (p.definition.settled) {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([p.definition.settled(firstCalls), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
+    await Promise.race([p.definition.settled(firstCalls).then(() => (answered = true)), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
     clearTimeout(timer);
   }
   const hold = await renderTurn();
@@ -183,9 +185,12 @@ async function renderOne(p: Prepared): Promise<() => void> {
     if (env.signal.aborted) return () => {};
     const [mod, host] = loaded;
     const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
-    const batched = waitingRenders > MANY_WAITING;
-    const mounted = host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env), batched);
-    if (!batched) committed = mounted.committed;
+    // Rendered and committed in this task: many small widgets (batched), and a widget whose answers are in, so that
+    // its content replaces the skeleton in the frame after the answer, rather than after a transition's steps, each
+    // of which lets other tasks of the busy page start go first (README "Many widgets on a page").
+    const now = answered || waitingRenders > MANY_WAITING;
+    const mounted = host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env), now);
+    if (!now) committed = mounted.committed;
     return mounted.unmount;
   } finally {
     hold(committed);
