@@ -275,7 +275,7 @@ export const inMemory = (result) => {
  *   become part of front.js (mergeEntry, below), which hands their exports to the loader;
  * - so a lazy chunk asks for its imports only once it runs, one level at a time: the first line of a lazy chunk that
  *   may `import()` others also tells the loader their import closures (`$dmDeps({"./view.js":["./a.js",…]})`, without
- *   what front.js holds), which it preloads beside the chunk. front.js's own `import()`s have the entry's preload map.
+ *   what front.js holds and what the chunk itself imports), which it preloads beside the chunk. front.js's own `import()`s have the entry's preload map.
  */
 export function retryableImports(metafile, files = disk) {
   const byFile = outputsOf(metafile);
@@ -292,9 +292,11 @@ export function retryableImports(metafile, files = disk) {
     const head = [];
     if (!entry.has(rel)) {
       const closures = {};
+      // (Not the chunk's own static imports either: they have loaded before it runs, so before any of its import()s.)
+      const own = closureOf(byFile, rel);
       for (const i of imports.filter((i) => i.kind === 'dynamic-import')) {
         const target = inDist(i.path);
-        const deps = [...closureOf(byFile, target)].filter((f) => f !== target && !entry.has(f)).map((f) => './' + path.basename(f));
+        const deps = [...closureOf(byFile, target)].filter((f) => f !== target && !entry.has(f) && !own.has(f)).map((f) => './' + path.basename(f));
         if (deps.length) closures['./' + path.basename(target)] = deps;
       }
       // (Called only where there: a front.js cached from before, with the same chunk names, has no $dmDeps.)
