@@ -12,6 +12,7 @@ import { warn } from './log';
 import { SKELETON_CLASS } from './raw-options';
 import { observePage } from './page-observer';
 import { retryControl } from './retry-control';
+import { preloadView } from './retry';
 import { CONTAINER_ID, LAUNCH_EVENTS, WIDGET_SELECTOR } from './markup';
 
 /** How long starting placeholders (skeleton, first calls, launch) may hold the main thread before it yields. */
@@ -108,9 +109,11 @@ export function createLauncher(
    */
   function discover(el: Element, found: Found): void {
     const controller = new AbortController();
-    const def = definition(el.getAttribute('data-widget') ?? ''); // first: its preloads begin with what the entry asked for
+    const type = el.getAttribute('data-widget') ?? '';
+    const def = definition(type); // first: its preloads begin with what the entry asked for
     const rt = getRuntime(); // loads in parallel with the definition
-    def.then((d) => controller.signal.aborted || d?.early?.({ ctx, el: el as HTMLElement }, found.planned)).catch((e) => failed(el, controller.signal, e));
+    preloadView(type, (found.planned as { view?: string } | undefined)?.view); // and the view its first calls planned
+    def.then((d) => controller.signal.aborted || d?.early?.({ ctx, el: el as HTMLElement })).catch((e) => failed(el, controller.signal, e));
     const slot: Slot = {
       controller,
       launched: false,

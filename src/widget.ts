@@ -39,10 +39,8 @@ export interface WidgetDefinition<O = any, P = any, S = any> {
    * What the widget shows before its options are validated, called once the definition's chunk is there (the runtime
    * chunk may still be on its way; e.g. the maps consent notice). What it draws carries the skeleton's class until the
    * widget takes it over, so that invalid options or an unmount remove it. Nothing it reads is validated yet.
-   * `planned`: what the type's entry-side first calls planned, if anything (as `firstCalls` gets it), e.g. to ask for
-   * the view's code at once, so that it is there and evaluated before the first answers.
    */
-  early?: (env: Pick<WidgetEnv, 'ctx' | 'el'>, planned?: S) => void;
+  early?: (env: Pick<WidgetEnv, 'ctx' | 'el'>) => void;
   /**
    * Resolves when the widget may load its code and data (for example: maps consent given). Rejects with a
    * WidgetError to report a catalogued error instead. Nothing of the widget is fetched before it resolves.

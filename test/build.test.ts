@@ -266,9 +266,10 @@ describe('build: the plan from a metafile', () => {
     expect(preloadMap(fixtureMetafile())).toEqual({
       'runtime.js': ['c-rt.js'],
       // Not c-rt.js: the runtime is imported with every definition. News has first calls the entry starts (it renders
-      // as soon as their answers come): with its definition, what its first render needs whatever the mode, the React
-      // host's chunks and what every view imports (here its one view, itself included).
-      'news-define.js': ['c-news.js', 'c-early.js', 'react-host.js', 'c-react.js', 'news-view.js'],
+      // as soon as their answers come): with its definition, what its first render needs whatever the mode, React
+      // (what the React host imports) and what every view imports (here its one view, itself included); so its view,
+      // under 'news.view', needs nothing more (an empty list is left out).
+      'news-define.js': ['c-news.js', 'c-early.js', 'c-react.js', 'news-view.js'],
       'news-early.js': ['c-early.js'], // the entry-time part: its chunk comes with the first calls
       // (nav.js imports only what front.js holds: nothing to preload. The runtime's import() of the React host and the
       // definition's of its view are not front.js's: those chunks tell the loader their closures, $dmDeps.)

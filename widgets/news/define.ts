@@ -10,25 +10,13 @@
 import { addLink, WidgetError, type WidgetDefinition, type WidgetErrorCode } from '../../src/core';
 import { NewsOptionsSchema, type NewsOptions } from './news-options';
 import { planOf, type NewsPlan } from './first-calls';
-import type { NewsSetup } from './setup';
 import { askArticle, askFirstCalls, type NewsFirstCalls } from './calls';
 import { showEarlyImages } from './early-images';
 import { startParts } from './parts';
 
-/**
- * The view's code for a mode: the full article's, or the list's (one import per page, however often asked; the chunk
- * loader retries a failed one and never rejects: src/retry.ts).
- */
-const viewCode = (mode?: NewsSetup['mode']) => (mode == 'article' ? import('./article-view') : import('./view'));
-
 export default {
   type: 'news',
   options: NewsOptionsSchema,
-  // As soon as this chunk is there, the view's code (React with it) for the mode the entry planned: it loads and is
-  // evaluated while the first answers are on their way, not after the runtime has validated the options.
-  early(_env, planned) {
-    if (typeof planned == 'object') void viewCode(planned.setup.mode);
-  },
   firstCalls(options, { ctx, http, id, signal, el }, planned) {
     // The entry's plan is the validated options' wherever those are valid (a property test holds it): it is worked
     // out here only for a placeholder the entry did not plan (prepare() called without it).
@@ -44,8 +32,9 @@ export default {
   settled: (calls) => (calls?.setup.mode === 'list' ? Promise.allSettled(calls.answers.values()) : Promise.resolve()),
   // In article mode the full article's code instead of the list's; a list's parts with its view's: one round trip.
   load(options, calls) {
-    if (calls?.setup.mode != 'article') startParts(options);
-    return viewCode(calls?.setup.mode);
+    if (calls?.setup.mode === 'article') return import('./article-view');
+    startParts(options);
+    return import('./view');
   },
 } satisfies WidgetDefinition<NewsOptions, NewsFirstCalls, NewsPlan | WidgetErrorCode>;
 
