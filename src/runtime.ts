@@ -63,6 +63,10 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   controlLanguage(ctx.lang);
   waitForCode(el, Promise.resolve(loading));
   const definition = await loading;
+  // The React host's small chunk, the one a first render would still wait for (the entry preloaded React and the
+  // view): asked for at once, not after the validation and the tasks below; not before a gate (maps consent). (The
+  // chunk loader retries a failed chunk until it loads: this never rejects.)
+  const host = definition && !definition.gate && import('./react-host');
   await turn();
   if (signal.aborted) return null;
   const id = widgetId(el);
@@ -108,7 +112,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     Promise.resolve(firstCalls).catch(() => {}); // a rejection is the component's to handle; never an unhandled one
     // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,
     // but the requests do not queue behind the chunks for a connection.
-    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(options, firstCalls), import('./react-host')]));
+    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(options, firstCalls), host || import('./react-host')]));
     code.catch(() => {});
     return { definition, options, env, firstCalls, code };
   } catch (e) {
