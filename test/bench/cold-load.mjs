@@ -5,7 +5,7 @@
 //    second), to read the page's own performance timeline, which holds every mark and request of the load;
 //  - Playwright: a fresh context (cold cache) of the bench's browser, DevTools attached from the start.
 // Each load gives its steps from the entry's start (the `dm-front-start` mark): the first data call sent, the first
-// chunk requested, the last chunk in before the card, the last data call in before the card, the first card
+// chunk requested, the last requested of those in before the card, the last chunk in before the card, the last data call in before the card, the first card
 // (`dm-news-first-card`), and the CLS.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,6 +56,7 @@ async function readTimeline() {
     entry: Math.round(start),
     sent: calls.length ? at(Math.min(...calls.map((r) => r.startTime))) : NaN,
     requested: chunks.length ? at(Math.min(...chunks.map((r) => r.startTime))) : NaN,
+    lastRequested: before.length ? at(Math.max(...before.map((r) => r.startTime))) : NaN,
     code: before.length ? at(Math.max(...before.map((r) => r.responseEnd))) : NaN,
     data: calls.length ? at(Math.max(...calls.map((r) => r.responseEnd))) : NaN,
     card: at(card),
@@ -106,7 +107,7 @@ async function playwrightLoad(browser, url) {
 
 /** The median and range of each step over the runs. */
 export function summarize(samples) {
-  const steps = ['sent', 'requested', 'code', 'data', 'card', 'cls'];
+  const steps = ['sent', 'requested', 'lastRequested', 'code', 'data', 'card', 'cls'];
   const out = { runs: samples };
   for (const k of steps) {
     const xs = samples.map((s) => s[k]);
@@ -142,7 +143,7 @@ export async function coldFirstCard(browser, server, runs, latency) {
 /** The breakdown lines of the bench's table (see render in bench.mjs). */
 export function coldLines(f, budget) {
   const r = (x, unit = ' ms') => `${x.median.toFixed(0)}${unit} (${x.min.toFixed(0)}–${x.max.toFixed(0)})`;
-  const line = (name, s) => `  ${name.padEnd(38)} calls sent ${r(s.sent)}, chunks requested ${r(s.requested)}, code in ${r(s.code)}, data in ${r(s.data)}, first card ${r(s.card)} = ${(s.card.median / f.latency).toFixed(2)} × latency; CLS ${s.cls.max.toFixed(3)}`;
+  const line = (name, s) => `  ${name.padEnd(38)} calls sent ${r(s.sent)}, first chunk requested ${r(s.requested)}, last ${r(s.lastRequested)}, code in ${r(s.code)}, data in ${r(s.data)}, first card ${r(s.card)} = ${(s.card.median / f.latency).toFixed(2)} × latency; CLS ${s.cls.max.toFixed(3)}`;
   return [
     `First news card, cold (new profile or context, cold cache, the page as served), ${f.page} at ${VIEWPORT.width}×${VIEWPORT.height}, ajax latency ${f.latency} ms; from the entry's start, median (range) of ${f.plain.runs.length}; budget ${budget.toFixed(0)} ms:`,
     line('plain Chromium (nothing attached):', f.plain),
