@@ -75,6 +75,12 @@ const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].en
  * file name in chunks/), without what front.js holds; for a widget type's definition, without what the runtime's brings
  * too (the runtime always loads beside a definition). The loader preloads them beside the chunk (src/retry.ts), so its
  * imports come in the same round trip instead of one level at a time. Chunks with nothing to preload are left out.
+ * A type whose first calls the entry starts (widgets/<type>/first-calls.ts) renders as soon as its answers come: its
+ * definition's list also holds what its first render needs whatever its mode, React and the chunks that every view
+ * of the type (each import() target of the definition) imports, so that React is on its way with the
+ * definition rather than one round trip after it; and, under "<type>.<module>", each of its views (widgets/<type>/
+ * view.tsx: "news.view") with what it needs beyond that, which the launcher preloads where the type's first calls
+ * planned that view (src/retry.ts preloadView), to run once the runtime has prepared the widget.
  */
 export function preloadMap(metafile) {
   const byFile = outputsOf(metafile);
@@ -82,10 +88,33 @@ export function preloadMap(metafile) {
   const imports = (chunk, taken = new Set()) => [...closureOf(byFile, chunk)].filter((f) => f !== chunk && !entry.has(f) && !taken.has(f));
   const runtime = chunkOf(byFile, 'src/runtime.ts');
   const withRuntime = new Set([runtime, ...imports(runtime)]);
+  const host = chunkOf(byFile, 'src/react-host.tsx');
+  const rendering = new Map(widgetTypes().filter((t) => metafile.inputs[`widgets/${t}/first-calls.ts`]).map((t) => [chunkOf(byFile, `widgets/${t}/define.ts`), t]));
   const definitions = new Set(widgetTypes().map((t) => chunkOf(byFile, `widgets/${t}/define.ts`)));
+  /**
+   * What every import() target of a definition imports (all levels), with what the React host imports (React; not the
+   * host's own chunk, a few hundred bytes the runtime asks for as it prepares the widget: the entry's bytes are counted).
+   */
+  const firstRender = (define) => {
+    const views = byFile[define].imports.filter((i) => i.kind === 'dynamic-import').map((i) => closureOf(byFile, inDist(i.path)));
+    const common = views.length ? [...views[0]].filter((f) => views.every((v) => v.has(f))) : [];
+    return [...(host ? closureOf(byFile, host) : [])].filter((f) => f !== host).concat(common);
+  };
   const map = {};
   for (const target of new Set([...entry].flatMap((f) => byFile[f].imports.filter((i) => i.kind === 'dynamic-import').map((i) => inDist(i.path))))) {
-    const list = imports(target, definitions.has(target) ? withRuntime : undefined);
+    let list = imports(target, definitions.has(target) ? withRuntime : undefined);
+    if (rendering.has(target)) {
+      list = [...new Set([...list, ...firstRender(target)])].filter((f) => f !== target && !entry.has(f) && !withRuntime.has(f));
+      // Each view of the type, under "<type>.<module>" (src/retry.ts preloadView): its chunk and what it needs beyond
+      // what the definition's list brings.
+      const brought = new Set([target, ...list, ...entry, ...withRuntime]);
+      for (const i of byFile[target].imports.filter((i) => i.kind === 'dynamic-import')) {
+        const source = byFile[inDist(i.path)].entryPoint ?? '';
+        if (path.dirname(source) !== `widgets/${rendering.get(target)}`) continue;
+        const needs = [...closureOf(byFile, inDist(i.path))].filter((f) => !brought.has(f)).map((f) => path.basename(f));
+        if (needs.length) map[`${rendering.get(target)}.${path.basename(source).replace(/\.tsx?$/, '')}`] = needs;
+      }
+    }
     if (list.length) map[path.basename(target)] = list.map((f) => path.basename(f));
   }
   return map;
@@ -262,7 +291,7 @@ export const inMemory = (result) => {
  *   become part of front.js (mergeEntry, below), which hands their exports to the loader;
  * - so a lazy chunk asks for its imports only once it runs, one level at a time: the first line of a lazy chunk that
  *   may `import()` others also tells the loader their import closures (`$dmDeps({"./view.js":["./a.js",…]})`, without
- *   what front.js holds), which it preloads beside the chunk. front.js's own `import()`s have the entry's preload map.
+ *   what front.js holds and what the chunk itself imports), which it preloads beside the chunk. front.js's own `import()`s have the entry's preload map.
  */
 export function retryableImports(metafile, files = disk) {
   const byFile = outputsOf(metafile);
@@ -279,9 +308,11 @@ export function retryableImports(metafile, files = disk) {
     const head = [];
     if (!entry.has(rel)) {
       const closures = {};
+      // (Not the chunk's own static imports either: they have loaded before it runs, so before any of its import()s.)
+      const own = closureOf(byFile, rel);
       for (const i of imports.filter((i) => i.kind === 'dynamic-import')) {
         const target = inDist(i.path);
-        const deps = [...closureOf(byFile, target)].filter((f) => f !== target && !entry.has(f)).map((f) => './' + path.basename(f));
+        const deps = [...closureOf(byFile, target)].filter((f) => f !== target && !entry.has(f) && !own.has(f)).map((f) => './' + path.basename(f));
         if (deps.length) closures['./' + path.basename(target)] = deps;
       }
       // (Called only where there: a front.js cached from before, with the same chunk names, has no $dmDeps.)

@@ -29,9 +29,10 @@ const claimed = new Set<string>();
  * will reject). Handed as it is to the definition's `firstCalls` (`planned`), so that it is worked out once. Its
  * `sent`, if any, is called once the calls have left (it may peek at their answers: peekFirstCall), with `send`: the
  * calls it makes later from their answers (the full article's, at the slug lookup's answer) go through it, so that
- * they are the placeholder's too (see Found's `release`).
+ * they are the placeholder's too (see Found's `release`). Its `view`, if any, names the module of widgets/<type>/ its
+ * first render needs (e.g. 'view'): the launcher preloads it with the definition (retry.ts preloadView).
  */
-export type Planned = { readonly urls: readonly string[]; readonly sent?: (send: (urls: readonly string[]) => void) => void } | WidgetErrorCode | undefined;
+export type Planned = { readonly urls: readonly string[]; readonly sent?: (send: (urls: readonly string[]) => void) => void; readonly view?: string } | WidgetErrorCode | undefined;
 
 /** What a type lists in FIRST_CALLS. May throw on options it cannot read: the runtime reports them. */
 export type FirstCalls = (raw: Record<string, unknown>, ctx: PageContext, el: Element) => Planned;

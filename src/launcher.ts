@@ -22,6 +22,7 @@ import { warn } from './log';
 import { SKELETON_CLASS } from './raw-options';
 import { observePage } from './page-observer';
 import { retryControl } from './retry-control';
+import { preloadView } from './retry';
 import { CONTAINER_ID, LAUNCH_EVENTS, WIDGET_SELECTOR } from './markup';
 
 /** How long starting placeholders (skeleton, first calls, launch) may hold the main thread before it yields. */
@@ -35,22 +36,6 @@ interface Slot {
   prepared: Promise<Runtime.Prepared | null>;
   dispose?: () => void;
   onLaunch: () => void;
-}
-
-/**
- * Runs fn in a task of its own, as soon as the browser allows: a user-blocking task where there is a scheduler
- * (Chromium), else a message to itself; unlike a timer, either comes before the tasks of lower priority queued
- * meanwhile, so that the code asked for in it waits as little as it can.
- */
-function soon(fn: () => void): void {
-  const sched = (globalThis as { scheduler?: { postTask?: (f: () => void, o: object) => Promise<void> } }).scheduler;
-  if (sched?.postTask) return void sched.postTask(fn, { priority: 'user-blocking' });
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
 }
 
 export interface Launcher {
@@ -134,8 +119,10 @@ export function createLauncher(
    */
   function discover(el: Element, found: Found): void {
     const controller = new AbortController();
-    const def = definition(el.getAttribute('data-widget') ?? ''); // first: its preloads begin with what the entry asked for
+    const type = el.getAttribute('data-widget') ?? '';
+    const def = definition(type); // first: its preloads begin with what the entry asked for
     const rt = getRuntime(); // loads in parallel with the definition
+    preloadView(type, (found.planned as { view?: string } | undefined)?.view); // and the view its first calls planned
     def.then((d) => controller.signal.aborted || d?.early?.({ ctx, el: el as HTMLElement })).catch((e) => failed(el, controller.signal, e));
     const slot: Slot = {
       controller,
@@ -179,7 +166,7 @@ export function createLauncher(
 
   /** Found, not yet started: a page of many placeholders is started in slices (see the top of this file). */
   const queued = new Set<Element>();
-  /** Started (first calls sent, skeleton drawn), their code not asked for yet: the page's first slice leaves that to the next. */
+  /** Started (first calls sent, skeleton drawn), their code not asked for yet: asked for once the slice's calls left. */
   const begun = new Map<Element, Found>();
 
   function mount(root: ParentNode = container() ?? doc): void {
@@ -199,22 +186,20 @@ export function createLauncher(
 
   /**
    * Starts queued placeholders for up to SLICE_MS, then yields a task, so that no count of placeholders makes a long
-   * task. The first slice runs at once (before the first paint: the skeletons of the first screen). While no code was
-   * asked for on the page (the entry's own task, the page's first), it only sends first calls and draws skeletons:
-   * asking for the runtime and the definitions (import(), module preloads) and launching are left to the next slice,
-   * which keeps that task short and lets the data requests leave first.
+   * task. The first slice runs at once (before the first paint: the skeletons of the first screen). The first ten
+   * placeholders' first calls all leave before any code is asked for (the data requests take the connections first);
+   * their code is asked for in the same task, so that it is on the wire within milliseconds of the entry's start
+   * rather than after the page's first frame (README "Many widgets on a page").
    */
   function startSlice(): void {
-    launchBegun(); // those the previous slice began
     const page = container();
-    const beginOnly = !runtime;
     let count = 0;
     let end = 0;
     for (const el of queued) {
       // Ten at least (the first screen's, however slow the device), whose data requests all leave before their chunks
       // are asked for (not queued behind the chunks); then one at a time, while the slice has time.
       if (count > 9) {
-        if (!beginOnly) launchBegun();
+        launchBegun();
         if (performance.now() > end) break;
       }
       queued.delete(el);
@@ -224,8 +209,8 @@ export function createLauncher(
       count++;
       end ||= performance.now() + SLICE_MS; // counted after the first: what the page's first fetch and skeleton cost once
     }
-    if (!beginOnly) launchBegun();
-    if (queued.size || begun.size) (beginOnly ? soon : setTimeout)(startSlice);
+    launchBegun();
+    if (queued.size) setTimeout(startSlice);
   }
 
   function unmount(el: Element): void {

@@ -50,18 +50,30 @@ const go = (url: string, n: number): Promise<unknown> =>
  * imports it gets them, with no request.
  */
 export function installLoader(): void {
-  // The build writes "./chunks/x.js" in front.js and "./x.js" in a chunk: every chunk is in chunks/ beside front.js.
-  const url = (spec: string) => new URL('chunks/' + spec.split('/').pop(), import.meta.url).href;
   (globalThis.$dmDeps = (map) => {
     for (const spec in map) closures[url(spec)] ??= map[spec].map(url);
   })(PRELOAD);
   globalThis.$dmImp = (spec, own) => {
-    if (!loads[(spec = url(spec))])
-      for (const dep of closures[spec] ?? [])
-        if (!loads[dep] && !preloaded.has(dep)) {
-          preloaded.add(dep);
-          addLink(document, 'modulepreload', dep); // fetched and parsed, not run
-        }
+    if (!loads[(spec = url(spec))]) preload(spec);
     return (loads[spec] ??= own ? Promise.resolve(own) : go(spec, 0));
   };
 }
+
+/** The build writes "./chunks/x.js" in front.js and "./x.js" in a chunk: every chunk is in chunks/ beside front.js. */
+const url = (spec: string) => new URL('chunks/' + spec.split('/').pop(), import.meta.url).href;
+
+/** Preloads what a chunk imports, or what the map names under "<type>.<view>" (preloadView), but what is asked for already. */
+const preload = (spec: string) => {
+  for (const dep of closures[spec] ?? [])
+    if (!loads[dep] && !preloaded.has(dep)) {
+      preloaded.add(dep);
+      addLink(document, 'modulepreload', dep); // fetched and parsed, not run
+    }
+};
+
+/**
+ * Preloads a widget type's view (`view`: its module's name, as the type's first calls planned it) with the chunks it
+ * needs beyond its definition's: the build's preload map names them under "<type>.<view>". So the view's code is on
+ * its way with the definition, not once the definition has run. (No view planned: "<type>.undefined", nothing.)
+ */
+export const preloadView = (type: string, view?: string): void => preload(url(type + '.' + view));

@@ -71,6 +71,10 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
   controlLanguage(ctx.lang);
   waitForCode(el, Promise.resolve(loading));
   const definition = await loading;
+  // The React host's small chunk, the one a first render would still wait for (the entry preloaded React and the
+  // view): asked for at once, not after the validation and the tasks below; not before a gate (maps consent). (The
+  // chunk loader retries a failed chunk until it loads: this never rejects.)
+  const host = definition && !definition.gate && import('./react-host');
   await turn();
   if (signal.aborted) return null;
   const id = widgetId(el);
@@ -117,7 +121,7 @@ export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSi
     Promise.resolve(firstCalls).catch(() => {}); // a rejection is the component's to handle; never an unhandled one
     // The code is asked for in the next task, once the first requests are on the wire: both still load in parallel,
     // but the requests do not queue behind the chunks for a connection.
-    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(options, firstCalls), import('./react-host')]));
+    const code = new Promise((next) => setTimeout(next)).then(() => Promise.all([definition.load(options, firstCalls), host || import('./react-host')]));
     code.catch(() => {});
     return { definition, options, env, firstCalls, code };
   } catch (e) {
@@ -181,9 +185,11 @@ async function renderOne(p: Prepared): Promise<() => void> {
     report(env.el, chunkFailure(env.id, env.type, `its code (${e instanceof Error ? e.message : e})`), env.ctx.dev);
     return () => {};
   }
+  // Whether the first answers came in time: the first render then shows them, in one go (below).
+  let answered = false;
   if (p.definition.settled) {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([p.definition.settled(firstCalls), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
+    await Promise.race([p.definition.settled(firstCalls).then(() => (answered = true)), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
     clearTimeout(timer);
   }
   const hold = await renderTurn();
@@ -192,9 +198,12 @@ async function renderOne(p: Prepared): Promise<() => void> {
     if (env.signal.aborted) return () => {};
     const [mod, host] = loaded;
     const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
-    const batched = waitingRenders > MANY_WAITING;
-    const mounted = host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env), batched);
-    if (!batched) committed = mounted.committed;
+    // Rendered and committed in this task: many small widgets (batched), and a widget whose answers are in, so that
+    // its content replaces the skeleton in the frame after the answer, rather than after a transition's steps, each
+    // of which lets other tasks of the busy page start go first (README "Many widgets on a page").
+    const now = answered || waitingRenders > MANY_WAITING;
+    const mounted = host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env), now);
+    if (!now) committed = mounted.committed;
     return mounted.unmount;
   } finally {
     hold(committed);

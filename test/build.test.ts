@@ -30,14 +30,19 @@ export const shared = () => 'shared' + ++calls;`,
 export const lib = (s: string) => s + '+lib' + cjs.v;`,
   'cjs.cjs': `module.exports = { v: 1 };`,
   'lazy.ts': `import { lib } from './lib';
+import { mid } from './mid';
 import { shared } from './shared';
-export const run = (s: string) => lib(s) + '+' + shared();`,
+export const run = (s: string) => lib(mid(s)) + '+' + shared();`,
+  // Shared by lazy and deep, not by lazy2: in deep's closure, not in the chunk that imports deep.
+  'mid.ts': `export const mid = (s: string) => s + '';`,
   'lazy2.ts': `import { lib } from './api';
 export const other = () => lib('2');
 export const deeper = () => import('./deep').then((m) => m.deep());`,
-  // A lazy chunk's own import(): its closure (lib's chunk, the helpers) is told to the loader by lazy2's first line.
+  // A lazy chunk's own import(): its closure (mid's chunk; lib's and the helpers lazy2 imports itself) is told to the
+  // loader by lazy2's first line.
   'deep.ts': `import { lib } from './api';
-export const deep = () => lib('deep');`,
+import { mid } from './mid';
+export const deep = () => lib(mid('deep'));`,
   // Re-exports only (like src/core.ts), for lazy2 and deep: esbuild gives it a chunk of its own, empty, which both
   // import bare.
   'api.ts': `export { lib } from './lib';`,
@@ -114,15 +119,19 @@ describe('build: rewriting esbuild output', () => {
     expect(code[lazy]).toMatch(/^(const ?\{\w+:\w+\}=await \$dmImp\("\.\/chunk-[\w-]+\.js"\);){2}/);
     expect(code[lazy]).not.toMatch(/\bimport\s*[{"*]/);
     // A lazy chunk that may import() another tells the loader, first thing, that chunk's import closure (all levels,
-    // nothing of front.js), so that the loader preloads it beside the chunk.
+    // nothing of front.js, nothing it imports itself), so that the loader preloads it beside the chunk.
     const lazy2 = Object.keys(code).find((f) => /^chunks\/lazy2-/.test(f))!;
     const deep = Object.keys(metafile.outputs).find((f) => /chunks\/deep-/.test(f))!;
     const statics = (f: string): string[] => metafile.outputs[f].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
     const all = new Set<string>();
     const walk = (f: string) => statics(f).forEach((d) => !all.has(d) && (all.add(d), walk(d)));
     walk(deep);
-    const closure = [...all].map((f) => './' + path.basename(f));
-    expect(closure.length, "lib's chunk and, through it, the helpers").toBe(2);
+    const own = new Set<string>();
+    const walkOwn = (f: string) => statics(f).forEach((d) => !own.has(d) && (own.add(d), walkOwn(d)));
+    walkOwn(Object.keys(metafile.outputs).find((f) => /chunks\/lazy2-/.test(f))!);
+    const closure = [...all].filter((f) => !own.has(f)).map((f) => './' + path.basename(f));
+    expect(all.size, "mid's chunk, lib's and, through it, the helpers").toBe(3);
+    expect(closure.length, "mid's chunk: lazy2 imports the others itself").toBe(1);
     const told = /^globalThis\.\$dmDeps\?\.\((\{.*?\})\);/.exec(code[lazy2]);
     expect(told, 'the closures on the first line').not.toBeNull();
     expect(JSON.parse(told![1])).toEqual({ ['./' + path.basename(deep)]: expect.arrayContaining(closure) });
@@ -253,10 +262,14 @@ describe('build: the plan from a metafile', () => {
     });
   });
 
-  it("the preload map: for each chunk front.js may import(), its static imports, without itself, the entry's, and for a widget type's definition the runtime's", () => {
+  it("the preload map: for each chunk front.js may import(), its static imports, without itself, the entry's, and for a widget type's definition the runtime's; with a rendering type's definition, its first render's", () => {
     expect(preloadMap(fixtureMetafile())).toEqual({
       'runtime.js': ['c-rt.js'],
-      'news-define.js': ['c-news.js', 'c-early.js'], // not c-rt.js: the runtime is imported with every definition
+      // Not c-rt.js: the runtime is imported with every definition. News has first calls the entry starts (it renders
+      // as soon as their answers come): with its definition, what its first render needs whatever the mode, React
+      // (what the React host imports) and what every view imports (here its one view, itself included); so its view,
+      // under 'news.view', needs nothing more (an empty list is left out).
+      'news-define.js': ['c-news.js', 'c-early.js', 'c-react.js', 'news-view.js'],
       'news-early.js': ['c-early.js'], // the entry-time part: its chunk comes with the first calls
       // (nav.js imports only what front.js holds: nothing to preload. The runtime's import() of the React host and the
       // definition's of its view are not front.js's: those chunks tell the loader their closures, $dmDeps.)

@@ -21,41 +21,6 @@ async function inContext(browser, fn) {
   }
 }
 
-/** The Métiers page records, once the first news card is painted: when, and its code and list call (see firstCard). */
-function firstCardRecorder() {
-  new PerformanceObserver((list, observer) => {
-    const mark = list.getEntriesByName('dm-news-first-card')[0];
-    if (!mark) return;
-    observer.disconnect();
-    const start = performance.getEntriesByName('dm-front-start')[0].startTime;
-    const resources = performance.getEntriesByType('resource');
-    const code = Math.max(...resources.filter((r) => r.initiatorType === 'script' || /\/dist\/.*\.js$/.test(r.name)).map((r) => r.responseEnd - start));
-    const call = resources.find((r) => r.name.includes('/ajax/testa/article/motifs/'));
-    const result = { card: mark.startTime - start, code, sent: call ? call.startTime - start : NaN, data: call ? call.responseEnd - call.startTime : NaN };
-    fetch('/bench/result', { method: 'POST', body: JSON.stringify(result) });
-  }).observe({ type: 'mark', buffered: true });
-}
-
-/**
- * The Métiers page on a server whose ajax answers take `latency` ms: from the entry script's start to the first news
- * card painted, beside the serial bound (all widget code loaded, then the data request). Loaded `runs` times each way
- * (see bothWays).
- */
-export async function firstCard(browser, baseURL, runs, latency) {
-  const summary = (samples) => ({
-    runs: samples,
-    median: median(samples.map((s) => s.card)),
-    sent: median(samples.map((s) => s.sent)),
-    serial: median(samples.map((s) => s.code + s.data)),
-  });
-  const site = await recorderSite(baseURL, `(${firstCardRecorder})()`);
-  try {
-    return { latency, ...(await bothWays(browser, site, '/fr/actualites-ec/metiers', runs, 15_000, summary)) };
-  } finally {
-    await site.close();
-  }
-}
-
 function syntheticPage(body) {
   const site = JSON.parse(fs.readFileSync(path.join(root, 'examples/site/site.json'), 'utf8'));
   const data = { currentPage: { id: 3, lang: 'fr', infos: '{}' }, settings: site.settings, constantes: site.constantes };

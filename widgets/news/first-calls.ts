@@ -22,6 +22,8 @@ export interface NewsPlan {
   query: NewsQuery;
   urls: string[];
   sent?: (send: (urls: readonly string[]) => void) => void;
+  /** The view its first render needs (preloaded by the launcher with the definition: src/retry.ts preloadView). */
+  view: 'view' | 'article-view';
 }
 
 /** The plan from the options (read raw in the entry, or validated), or the number of its catalogued error. */
@@ -35,7 +37,7 @@ export function planOf(o: FirstOptions, ctx: PageContext): NewsPlan | WidgetErro
     ...(setup.lead.length ? [listUrl(leadRequest(o, setup.lead, page))] : []),
     listUrl(listRequest(o, setup.topics, page, query, ctx.dev)),
   ];
-  return { setup, query, urls };
+  return { setup, query, urls, view: setup.mode == 'article' ? 'article-view' : 'view' };
 }
 
 const FIRST_DEFAULTS = {

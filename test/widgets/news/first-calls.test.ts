@@ -45,13 +45,15 @@ describe('news first calls from the raw options', () => {
     expect(withSearch('?title=../../x', () => newsFirstCalls(full, ctx))).toEqual([]); // not a slug: nothing to ask
   });
 
-  it('the plan handed down: the setup, the query read once, and the calls', () => {
+  it('the plan handed down: the setup, the query read once, the calls, and the view its first render needs', () => {
     const raw = { behaviorChoice: 'full', sourceChoice: 'auto', hasPagination: true, hasLeadMotifs: true, leadMotifs: 'IEC' };
     expect(withSearch('?page=2&debug', () => first(raw, ctx))).toEqual({
       setup: { behavior: 'full', mode: 'list', topics: ['ABP', 'AMAS'], lead: ['IEC'], slug: '' },
       query: { page: 2, title: '', article: undefined, debug: true },
       urls: [SUBSCRIBED_URL, list(['IEC'], 1, 2), list(['ABP', 'AMAS'], 3, 2)],
+      view: 'view',
     });
+    expect(withSearch('?title=un-article', () => first({ behaviorChoice: 'full', sourceChoice: 'auto' }, ctx))).toMatchObject({ setup: { mode: 'article' }, view: 'article-view' });
   });
 
   it('none when the options decide a catalogued error, whose number is handed down instead of a plan', () => {
