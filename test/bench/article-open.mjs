@@ -35,6 +35,16 @@ const LIST = '/fr/actualites-ec';
 const LINK = '.dm-news-list .dm-news-item .dm-news-item-title a[href*="title="]';
 export const LATENCY_MS = 150;
 const VIEWPORT = ['--window-size=390,844', '--force-device-scale-factor=3'];
+// The control: the same visit between two bare pages of the proxy's (no CSS, no script but the probe), with a rule set
+// like the runtime's: what the browser alone takes on this machine to show a prerendered page.
+const BARE = '/_bench/bare-list';
+const BARE_PAGES = {
+  [BARE]: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>list</title>
+<script type="speculationrules">{"prerender":[{"source":"document","where":{"selector_matches":".dm-prerender"},"eagerness":"moderate"}]}</script></head>
+<body><div class="dm-news-list"><div class="dm-news-item"><h3 class="dm-news-item-title"><a class="dm-prerender" href="/_bench/bare-article?title=a">Un article</a></h3></div></div></body></html>`,
+  '/_bench/bare-article': `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>article</title></head>
+<body><div class="dm-news-full"><article><h2>Dirigeants : ce qui change pour la loi de finances en 2027</h2><p>${'Un paragraphe de texte. '.repeat(40)}</p></article></div></body></html>`,
+};
 
 /** Plays the visitor on the list, reports on the article (see the header). Runs in the page: no closure. */
 function probe(list, linkSelector) {
@@ -42,7 +52,7 @@ function probe(list, linkSelector) {
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
   const loaded = new Promise((r) => (document.readyState === 'complete' ? r() : addEventListener('load', r, { once: true })));
   const isArticle = new URLSearchParams(location.search).has('title');
-  if (location.pathname === list && !isArticle) {
+  if ((location.pathname === list || location.pathname === '/_bench/bare-list') && !isArticle) {
     loaded.then(async () => {
       let link;
       while (!(link = document.querySelector(linkSelector))) await wait(50);
@@ -83,8 +93,10 @@ function probe(list, linkSelector) {
     if (document.prerendering) article().then(() => wait(300)).then(() => post('ready', 'article ready'));
     shown.then(async () => {
       await article();
-      await wait(1500);
       const nav = performance.getEntriesByType('navigation')[0];
+      // an LCP from after the activation (none while prerendering), for at most 20 s; then later candidates, 1.5 s
+      for (let i = 0; i < 400 && !lcp.some((e) => e.startTime >= (nav.activationStart ?? 0)); i++) await wait(50);
+      await wait(1500);
       const last = lcp.at(-1);
       const el = last?.element;
       post('article', {
@@ -116,6 +128,9 @@ async function benchSite(server, latency) {
   const listen = (target, rewrite) => {
     const proxy = http.createServer((req, res) => {
       const url = new URL(req.url, target);
+      if (req.method === 'GET' && BARE_PAGES[url.pathname]) {
+        return setTimeout(() => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(rewrite(BARE_PAGES[url.pathname], 'text/html', url)), latency);
+      }
       if (url.pathname === '/_bench/ready' && req.method === 'GET') {
         whenReady.then((word) => res.end(word));
         return;
@@ -160,14 +175,14 @@ async function benchSite(server, latency) {
   });
   const origin = `http://127.0.0.1:${site.address().port}`;
   return {
-    async run(withRules, ms = 60_000) {
+    async run(withRules, ms = 60_000, start = LIST) {
       reports = {};
       whenReady = new Promise((r) => (ready = r));
       const done = new Promise((resolve, reject) => {
         settle = resolve;
         setTimeout(() => reject(new Error(`${LIST}: no article report in ${ms / 1000} s`)), ms).unref();
       });
-      await inPlainChromium(`${origin}${LIST}${withRules ? '' : '?bench-rules=off'}`, done, VIEWPORT);
+      await inPlainChromium(`${origin}${start}${withRules ? '' : '?bench-rules=off'}`, done, VIEWPORT);
       return done;
     },
     close: () => Promise.all([site, news].map((p) => new Promise((r) => (p.closeAllConnections(), p.close(r))))),
@@ -175,7 +190,7 @@ async function benchSite(server, latency) {
 }
 
 const sample = ({ click, article }) => ({
-  ms: article.paintAt - click.at,
+  ms: article.paintAt === null ? NaN : article.paintAt - click.at,
   prerendered: article.activationStart > 0 && article.wasPrerendering,
   delivery: article.deliveryType || 'network',
   rules: !!click.rules,
@@ -188,19 +203,20 @@ const sample = ({ click, article }) => ({
 /** { with: { median, runs, range, prerendered, … }, without: { … }, latency }: `runs` of each, alternated. */
 export async function articleOpen(server, runs, latency = LATENCY_MS) {
   const site = await benchSite(server, latency);
-  const out = { with: [], without: [] };
+  const out = { with: [], without: [], bare: [] };
   try {
     for (let i = 0; i < runs; i++) {
       out.with.push(sample(await site.run(true)));
       out.without.push(sample(await site.run(false)));
+      out.bare.push(sample(await site.run(true, undefined, BARE)));
     }
   } finally {
     await site.close();
   }
   const sum = (list) => {
-    const ms = list.map((r) => Math.round(r.ms));
+    const ms = list.filter((r) => !Number.isNaN(r.ms)).map((r) => Math.round(r.ms));
     return {
-      median: Math.round(median(ms)), runs: ms, range: `${Math.min(...ms)}–${Math.max(...ms)}`,
+      median: Math.round(median(ms)), runs: ms, range: `${Math.min(...ms)}–${Math.max(...ms)}`, noLcp: list.length - ms.length,
       prerendered: list.filter((r) => r.prerendered).length, rules: list.filter((r) => r.rules).length,
       ready: list.filter((r) => r.hovered === 'article ready').length,
       toActivation: Math.round(median(list.map((r) => r.toActivation))),
@@ -208,18 +224,19 @@ export async function articleOpen(server, runs, latency = LATENCY_MS) {
       delivery: [...new Set(list.map((r) => r.delivery))], element: list[0]?.element,
     };
   };
-  return { latency, load: os.loadavg()[0], with: sum(out.with), without: sum(out.without) };
+  return { latency, load: os.loadavg()[0], with: sum(out.with), without: sum(out.without), bare: sum(out.bare) };
 }
 
 export function renderArticleOpen(r) {
   const n = r.with.runs.length;
-  const line = (label, s) => `  ${label} median ${s.median} ms   range ${s.range}   runs ${s.runs.join(', ')}   prerendered ${s.prerendered}/${n}, rule set on ${s.rules}/${n}, delivered by ${s.delivery.join(', ')}   LCP ${s.element}`;
+  const line = (label, s) => `  ${label} median ${s.median} ms   range ${s.range}   runs ${s.runs.join(', ')}   ${s.noLcp ? `(${s.noLcp} without an LCP)   ` : ''}prerendered ${s.prerendered}/${n}, rule set on ${s.rules}/${n}, delivered by ${s.delivery.join(', ')}   LCP ${s.element}`;
   const w = r.with;
   return [
     `Article opened from a list (${LIST}), in a Chromium with nothing attached: click → the article's LCP (for a prerender from its activation, as web-vitals counts), every response +${r.latency} ms, no CPU or bandwidth emulation, 390×844 @3x, median of ${n} (load average ${r.load.toFixed(1)} on ${os.availableParallelism?.() ?? os.cpus().length} cores). Target with the rules: ≤ 100 ms: ${w.median <= 100 ? 'met' : 'NOT met'}`,
     line('with speculation rules:  ', w),
     `    the prerender had its article before the click in ${w.ready}/${n}; click → activation median ${w.toActivation} ms, then to the LCP (the first frame shown) with ${w.scripts ?? '?'} ms of script in long frames`,
     line('without (speculation off):', r.without),
+    line('control, two bare pages:  ', r.bare),
   ].join('\n');
 }
 
