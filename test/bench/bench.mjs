@@ -9,6 +9,8 @@
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
 //  - CLS of every example page and of three full articles, at 390×844 and 1280×900, with and without the latency;
 //  - the LCP of the news pages on a slow phone connection (Chromium's emulation at Lighthouse's mobile figures);
+//  - an article opened from a news list, click → its LCP, with the speculation rules (a real prerender: Chromium with
+//    nothing attached) and without, every response 150 ms late;
 //  - with --lighthouse, Lighthouse mobile scores of the same pages as the CLS, median of --runs (needs
 //    lighthouse@12.8.2 installed).
 // Timings are medians of --runs N (default 5). --fast measures sizes and requests only (what `npm test` checks);
@@ -188,8 +190,9 @@ async function main() {
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
       result.stability = await stability(browser, server.url, slow.url, stabilityPages());
       result.slowPhone = await slowPhone(browser, server.url, photos.url, stabilityPages(), o.runs);
-      // Not a budget: its target (≤ 100 ms) needs a prerender, which Chromium refuses under DevTools (article-open.mjs).
-      result.articleOpen = await articleOpen(browser, server.url, o.runs);
+      // Not a budget (its target, ≤ 100 ms, is printed met or not): a Chromium process per run, nothing attached, so
+      // that it prerenders (article-open.mjs).
+      result.articleOpen = await articleOpen(server, o.runs);
       if (o.lighthouse) result.lighthouse = await lighthouse(server.url, stabilityPages(), o.runs);
     }
     fs.mkdirSync(path.dirname(o.json), { recursive: true });

@@ -112,10 +112,13 @@ async function recorderSite(baseURL, recorder, pages = {}) {
   };
 }
 
-/** Loads url in a Chromium of its own, with nothing attached (no DevTools protocol), until `until` settles. */
-async function inPlainChromium(url, until) {
+/**
+ * Loads url in a Chromium of its own, with nothing attached (no DevTools protocol), until `until` settles; `args`
+ * replace the window size.
+ */
+async function inPlainChromium(url, until, args = ['--window-size=1280,900']) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-bench-'));
-  const child = spawn(CHROMIUM, [...FLAGS, `--user-data-dir=${profile}`, '--window-size=1280,900', url], { stdio: 'ignore', detached: true });
+  const child = spawn(CHROMIUM, [...FLAGS, `--user-data-dir=${profile}`, ...args, url], { stdio: 'ignore', detached: true });
   try {
     await Promise.race([until, new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`Chromium exited (${code})`))))]);
   } finally {
@@ -168,7 +171,7 @@ export async function mountMany(browser, baseURL, runs, count) {
   }
 }
 
-export { syntheticPage, inContext, median };
+export { syntheticPage, inContext, inPlainChromium, median };
 
 const MAPS_HOST = /^https?:\/\/([a-z0-9-]+\.)*(googleapis\.com|gstatic\.com|google\.com)\//;
 
