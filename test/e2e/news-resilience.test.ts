@@ -1,7 +1,7 @@
 // Hostile and broken input for the news widget in Chromium (issue: "Hostile and broken input"): hostile article HTML
 // and summaries execute nothing; HTTP 500, malformed JSON, wrong types, empty lists and a network error give the
 // catalogued error without touching the neighbouring widgets; odd query parameters are handled. (150 cards without a
-// long task: test/timing/bars.test.ts.)
+// long task: npm run bench, test/bench/bars.mjs.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addWidget, hold, holdCore, launchBrowser, open, type Session } from './browser';

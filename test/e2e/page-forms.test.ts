@@ -1,5 +1,5 @@
 // Browser tests of the offices section, the German consent notice, the French date picker, lazy images (README › Page
-// behaviours), and the accessibility bar of the page behaviours (their load time: test/timing/bars.test.ts).
+// behaviours), and the accessibility bar of the page behaviours (their install time: npm run bench, test/bench/bars.mjs).
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { installed, ready, useSessions } from './page-helpers';

@@ -92,12 +92,9 @@ const fetched = (d: Driver) => d.eval(() => performance.getEntriesByType('resour
  */
 const KNOWN: Partial<Record<EngineName, { stability?: string; chunk?: string }>> = {};
 
-/**
- * A journey, or a known failure's journey (it.fails). A known failure gets no second try: vitest decides a retry
- * before it flips an it.fails result, so the expected failure would always be run twice and named as flaky.
- */
+/** A journey, or a known failure's journey (it.fails). */
 const journey = (known: string | undefined) => (name: string, fn: () => Promise<void>) =>
-  known ? it.fails(`${name} (known to fail: ${known})`, { retry: 0 }, fn) : it(name, fn);
+  known ? it.fails(`${name} (known to fail: ${known})`, fn) : it(name, fn);
 
 export function journeys(engine: EngineName) {
   let d: Driver;
