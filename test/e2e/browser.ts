@@ -83,6 +83,22 @@ export const trackShown = (page: Page, selectors: string[]) =>
 
 export const shownAt = (page: Page): Promise<Record<string, number>> => page.evaluate(() => (window as { __shownAt?: Record<string, number> }).__shownAt ?? {});
 
+/**
+ * Holds the page's CSS animations still from the start, and returns a function that drives them. The fallbacks of
+ * page.css and runtime.css (`animation: dm-reveal 0s 2s forwards`: what waits for a script is shown after 2 s if it
+ * never comes) are CSS animations: held, a test looks at the state before the fallback however busy the machine is, then
+ * drives them to `ms` after their start (Element.getAnimations, currentTime) and sees the state after. Chromium's
+ * document timeline at playback rate 0 (the DevTools protocol's Animation domain); set before the page's goto, it
+ * holds across its navigations.
+ */
+export async function holdAnimations(page: Page): Promise<(ms: number) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  return (ms) => page.evaluate((t) => {
+    for (const a of document.getAnimations()) a.currentTime = t;
+  }, ms);
+}
+
 /** Holds the runtime chunk and the widget definitions back until the returned function is called. */
 export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { installed, ready as entryReady, useSessions } from './page-helpers';
+import { hold, holdAnimations } from './browser';
 
 /** The entry has run and the navigation chunk (menus, fixed menu, search form, the banners' padding) is installed. */
 const ready = async (page: Page) => {
@@ -91,12 +92,12 @@ describe('navbar switcher', () => {
     await page.setViewportSize({ width: 500, height: 800 });
     await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-default');
   });
-  it('collapsed layout, the entry 400 ms late: not shown before it ran, then shown switched at once, without a fade', async () => {
+  it('collapsed layout, the entry late: not shown before it ran, then shown switched at once, without a fade', async () => {
     const { page } = await session({ viewport: { width: 390, height: 844 } });
-    await page.route('**/dist/front.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 400));
-      await route.continue();
-    });
+    // The entry is held back until frames were painted without it; the navbar's 2 s fallback (a CSS animation, for an
+    // entry that never comes) is held still meanwhile, so a busy machine's slowness cannot show it.
+    await holdAnimations(page);
+    const release = await hold(page, '**/dist/front.js');
     await page.addInitScript(() => {
       const w = window as unknown as { __nav: { started: boolean; painted: boolean; shown: boolean; switched: boolean; fading: number }[] };
       w.__nav = [];
@@ -129,17 +130,13 @@ describe('navbar switcher', () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] }); // <html> may not exist yet
     });
     type Sample = { started: boolean; painted: boolean; shown: boolean; switched: boolean; fading: number };
-    // What is tested needs a frame painted before the entry ran: a machine busy enough can hold the first paint past
-    // the 400 ms (then the load is made again, up to three times; the case must come).
-    let samples: Sample[] = [];
-    let painted: Sample[] = [];
-    for (let load = 0; load < 3 && !painted.length; load++) {
-      await page.goto('/fr/');
-      await ready(page);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav.filter((s) => s.started).length), { timeout: 10_000 }).toBe(2);
-      samples = await page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav);
-      painted = samples.filter((s) => s.painted && !s.started);
-    }
+    await page.goto('/fr/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __nav: Sample[] }).__nav.some((s) => s.painted));
+    release();
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav.filter((s) => s.started).length), { timeout: 10_000 }).toBe(2);
+    const samples = await page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav);
+    const painted = samples.filter((s) => s.painted && !s.started);
     expect(painted.length, 'frames painted before the entry ran').toBeGreaterThan(0);
     expect(painted.filter((s) => s.shown), 'the navbar shown before the entry ran').toEqual([]);
     expect(samples.filter((s) => s.started)).toEqual([
@@ -307,29 +304,22 @@ describe('banners', () => {
 describe('tooltips', () => {
   it('appear 500 ms after hover, not before; placed above, flipped below near the top edge', async () => {
     const { page } = await session();
+    // The page's timers on Playwright's clock: time flows until the test holds it. (Its performance object is the
+    // clock's, without the behaviours' measures: the tooltip's own markup says it is installed.)
+    await page.clock.install();
     await page.goto('/fr/');
-    await ready(page);
+    await entryReady(page);
     const trigger = page.locator('[data-toggle="tooltip"]').first();
     await page.waitForFunction(() => document.querySelector('[data-toggle="tooltip"]')?.hasAttribute('aria-describedby'));
     const tip = page.getByRole('tooltip');
-    // Timed inside the page from the real mouseenter: the test process may see the hover late on a loaded machine.
-    await trigger.evaluate((el) => {
-      el.addEventListener('mouseenter', () => {
-        const at = performance.now();
-        const tick = () => {
-          const shown = [...document.querySelectorAll<HTMLElement>('[role="tooltip"]')].some((t) => t.checkVisibility());
-          if (shown) (window as unknown as { shownAfter: number }).shownAfter = performance.now() - at;
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }, { once: true });
-    });
+    // The page's clock is held from the hover on and driven over the 500 ms: no race with a busy machine.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await trigger.hover();
+    await page.clock.runFor(499);
+    expect(await tip.isVisible(), 'at 499 ms').toBe(false);
+    await page.clock.runFor(1);
     await tip.waitFor({ state: 'visible' });
-    // The page's own frame loop records it at the next frame, which may come after Playwright has seen it shown.
-    const shownAfter = await (await page.waitForFunction(() => (window as unknown as { shownAfter?: number }).shownAfter)).jsonValue();
-    expect(shownAfter).toBeGreaterThanOrEqual(480); // 500 ms, to within a frame
-    expect(shownAfter).toBeLessThan(2000);
+    await page.clock.resume();
     expect(await tip.textContent()).toContain('Experts-comptables diplômés');
     expect(await tip.getAttribute('class')).toContain('top');
     const [tb, rb] = await Promise.all([tip.boundingBox(), trigger.boundingBox()]);

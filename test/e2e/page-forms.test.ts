@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { installed, ready, useSessions } from './page-helpers';
 import { entryOf } from '../chunks';
+import { holdAnimations } from './browser';
 
 const session = useSessions();
 
@@ -33,14 +34,19 @@ describe('offices section', () => {
     const heights: number[] = [];
     for (const held of [false, true]) {
       const { page } = await session();
+      // The 2 s fallback is a CSS animation: held still until the test has looked, then driven over its 2 s.
+      const drive = held ? await holdAnimations(page) : undefined;
       if (held) await page.route((url) => url.pathname === '/dist/' + chunk, (route) => route.abort());
       await page.goto('/fr/');
       await ready(page);
       if (!held) await expect.poll(() => page.locator('.dm-offices .dm-office-title button[aria-controls]').count(), { timeout: 10_000 }).toBe(7);
       heights.push(await page.locator('.home-offices').evaluate((el) => el.getBoundingClientRect().height));
-      if (held) {
+      if (drive) {
         expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
-        await expect.poll(() => page.locator('.dm-office-details:visible').count(), { timeout: 5_000 }).toBe(7); // the 2 s fallback
+        await drive(1990);
+        expect(await page.locator('.dm-office-details:visible').count(), 'before 2 s').toBe(0);
+        await drive(2000);
+        expect(await page.locator('.dm-office-details:visible').count(), 'at 2 s: the fallback').toBe(7);
       }
     }
     expect(heights[1]).toBeCloseTo(heights[0], 0);
@@ -69,7 +75,9 @@ describe('consent text', () => {
 
   it('a German page never shows the server\'s French label, even when the entry comes late', async () => {
     const { page } = await session();
-    // The entry is held until the page has painted without it (a timer raced a loaded machine's own slowness).
+    // The entry is held until the page has painted without it (a timer raced a loaded machine's own slowness), and
+    // the label's 2 s fallback (a CSS animation) is held still: the label stays hidden however late the test looks.
+    await holdAnimations(page);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/dist/front.js', async (route) => {
