@@ -29,9 +29,12 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A test waits for states (30 s each at most: a 2-core machine shared with other work can take that long);
+          // these limits only end a test whose state never comes.
+          testTimeout: 180_000,
           hookTimeout: 60_000,
-          // Each file drives its own Chromium; two at a time suit the 2-core machines. After the unit tests.
+          // The files share one Chromium (global-setup.ts), each in its own contexts; two at a time suit the 2-core
+          // machines. After the unit tests.
           maxWorkers: 2,
           // No second tries: a browser test waits for the states it checks, and passes on its first try.
           retry: 0,

@@ -1,10 +1,14 @@
-// Browser-test helpers: Debian's Chromium (test/chromium.mjs) against the example server of global-setup.ts.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+// Browser-test helpers: Debian's Chromium (test/chromium.mjs), one for the project, against the example server of
+// global-setup.ts.
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from '../chromium.mjs';
 
-export { launchBrowser };
+/**
+ * The project's Chromium, started once by global-setup.ts: a file connects to it rather than launching its own. Each
+ * test opens its own context (open); the returned Browser's close() closes this connection's contexts and disconnects.
+ */
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserWSEndpoint'));
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -106,11 +110,11 @@ export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|def
 export const ajaxCalls = (s: Session): string[] =>
   s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/ajax/')).map((r) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
 
-/** One Chromium for the test file: launched before its tests, closed after them. */
+/** The project's Chromium for the test file: connected to before its tests, disconnected after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,13 +3,13 @@
 // 300 ms: npm run bench, test/bench/timings.mjs markers). Figures are printed for the notes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, open, type Session } from './browser';
+import { baseURL, connectBrowser, open, type Session } from './browser';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { mapCodeFiles } from '../doubles/map-code';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

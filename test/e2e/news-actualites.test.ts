@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { articles } from '../../examples/fixtures/news/articles.mjs';
-import { ajaxCalls, hold, launchBrowser, open } from './browser';
+import { ajaxCalls, hold, connectBrowser, open } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,7 +72,7 @@ describe('news list on /fr/actualites-ec', () => {
     expect(ajaxCalls(s).slice(loads)).toEqual([list(['EREVUEVIDEO'], 1, 3, 'xbig'), list(ALL, 6, 3, 'xbig')]);
     expect(await s.page.textContent(`${items} h3`)).not.toBe(first);
     // Scrolled (smoothly) to the top of the list, and focus moved there for keyboard users.
-    await s.page.waitForFunction(() => Math.abs(document.querySelector('.dm-news-items')!.getBoundingClientRect().top) < 120, null, { timeout: 3000 });
+    await s.page.waitForFunction(() => Math.abs(document.querySelector('.dm-news-items')!.getBoundingClientRect().top) < 120, null, { timeout: 30_000 });
     expect(await s.page.evaluate(() => document.activeElement?.className)).toBe('dm-news-items');
     expect(s.page.url()).toMatch(/\/fr\/actualites-ec\?page=3$/);
 
@@ -101,7 +101,7 @@ describe('a part whose code comes after the cards', () => {
     // be shown once its code has come and run.
     await s.page.clock.pauseAt(await s.page.evaluate(() => Date.now() + 1000));
     release();
-    await s.page.locator('nav.dm-news-pagination').waitFor({ timeout: 10_000 });
+    await s.page.locator('nav.dm-news-pagination').waitFor({ timeout: 30_000 });
     await s.page.clock.resume();
     // The definition starts the parts' code with the view's (parts.ts), not the list once it has come and rendered.
     expect(order.indexOf('view came'), order.join(', ')).toBe(2);
@@ -158,7 +158,7 @@ describe('full article on /fr/actualites-ec?title=', () => {
     expect(await s.page.textContent('.dm-news-copyright')).toMatch(/^© /);
     expect(await s.page.getAttribute('.dm-news-article-body figure img', 'src')).toMatch(new RegExp(`/news-host/articles/${a.id}/visuel-3-2_xbig\\.jpeg$`));
     // The image arrives after the article it sits in (its own request): wait for it to be decoded.
-    await expect.poll(() => s.page.evaluate(() => (document.querySelector('.dm-news-article-body figure img') as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => s.page.evaluate(() => (document.querySelector('.dm-news-article-body figure img') as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await s.page.textContent('.dm-news-share-title')).toBe('Partager cet article');
     // Each button: its visible label, then (for screen readers) where it sends the article.
     const visible = await s.page.locator('.dm-news-share li').evaluateAll((els) =>
@@ -171,14 +171,14 @@ describe('full article on /fr/actualites-ec?title=', () => {
     expect(await s.page.textContent('.dm-news-related h2')).toBe('À lire également');
     // The section shows at once, with skeleton cards until its own list call answers.
     const relatedIds = () => s.page.$$eval('.dm-news-related [data-article-id]', (els) => els.map((e) => e.getAttribute('data-article-id')));
-    await expect.poll(relatedIds, { timeout: 10_000 }).toHaveLength(3);
+    await expect.poll(relatedIds, { timeout: 30_000 }).toHaveLength(3);
     const related = await relatedIds();
     expect(related).toHaveLength(3);
     expect(ajaxCalls(s)).toContain(list(['ABP'], 4, 1, 'h'));
     expect(related).not.toContain(String(a.id));
     // Each card names its topic, from the subscribed topics (asked for beside the related list).
     const topics = () => s.page.locator('.dm-news-related .dm-news-topic').allTextContents();
-    await expect.poll(async () => (await topics()).filter((t) => t.trim()).length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(async () => (await topics()).filter((t) => t.trim()).length, { timeout: 30_000 }).toBe(3);
     expect(await s.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
     expect(s.errors).toEqual([]);
     await s.context.close();

@@ -86,11 +86,11 @@ describe('navbar switcher', () => {
     const { page } = await session({ viewport: { width: 600, height: 800 } });
     await page.goto('/fr/');
     await ready(page);
-    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-default');
+    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 30_000 }).toContain('navbar-default');
     await page.setViewportSize({ width: 1200, height: 800 });
-    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-inverse');
+    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 30_000 }).toContain('navbar-inverse');
     await page.setViewportSize({ width: 500, height: 800 });
-    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 10_000 }).toContain('navbar-default');
+    await expect.poll(() => page.locator('.navbar').getAttribute('class'), { timeout: 30_000 }).toContain('navbar-default');
   });
   it('collapsed layout, the entry late: not shown before it ran, then shown switched at once, without a fade', async () => {
     const { page } = await session({ viewport: { width: 390, height: 844 } });
@@ -134,7 +134,7 @@ describe('navbar switcher', () => {
     await page.waitForFunction(() => (window as unknown as { __nav: Sample[] }).__nav.some((s) => s.painted));
     release();
     await ready(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav.filter((s) => s.started).length), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav.filter((s) => s.started).length), { timeout: 30_000 }).toBe(2);
     const samples = await page.evaluate(() => (window as unknown as { __nav: Sample[] }).__nav);
     const painted = samples.filter((s) => s.painted && !s.started);
     expect(painted.length, 'frames painted before the entry ran').toBeGreaterThan(0);
@@ -157,7 +157,7 @@ describe('mega-dropdown', () => {
     const original = await menuHtml(page);
     expect(original).not.toContain('mega-dropdown-menu');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count(), { timeout: 30_000 }).toBe(2);
     const cols = await page.locator('li.mega-dropdown').first().evaluate((li) => ({
       children: [...li.querySelectorAll('.mega-col-children .mega-parent > a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('data-toggle')]),
       leaves: [...li.querySelectorAll('.mega-col-leaves > ul > li > a')].map((a) => a.textContent),
@@ -165,11 +165,11 @@ describe('mega-dropdown', () => {
     expect(cols.children).toEqual([['Nos cabinets', '/fr/nos-cabinets', null], ['Actualités', '/fr/actualites-ec', null]]);
     expect(cols.leaves).toEqual(['Nous contacter', 'Mentions légales']);
     await page.setViewportSize({ width: 600, height: 800 });
-    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('li.mega-dropdown .mega-dropdown-menu').count(), { timeout: 30_000 }).toBe(0);
     expect(await menuHtml(page)).toBe(original);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.setViewportSize({ width: 600, height: 800 });
-    await expect.poll(() => menuHtml(page), { timeout: 10_000 }).toBe(original);
+    await expect.poll(() => menuHtml(page), { timeout: 30_000 }).toBe(original);
   });
 
   it('opens with the keyboard, the parent links go straight to their page, Esc closes', async () => {
@@ -197,10 +197,10 @@ describe('banners', () => {
     const height = await banner.evaluate((b) => (b as HTMLElement).offsetHeight);
     expect(height).toBeGreaterThan(20);
     expect(await page.evaluate(() => getComputedStyle(document.body).transition)).toMatch(/padding-bottom 0\.3s( ease)? 0\.2s/);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe(`${height}px`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 30_000 }).toBe(`${height}px`);
     await page.getByRole('button', { name: "J'ai compris" }).click();
     expect(await banner.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 30_000 }).toBe('0px');
     // Remembered for the session.
     await page.reload();
     await ready(page);
@@ -218,7 +218,7 @@ describe('banners', () => {
     let height = 0;
     for (let attempt = 0; attempt < 3 && !early.length; attempt++) {
       await page.evaluate(() => document.querySelector('.dm-cookie-banner')?.remove());
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 30_000 }).toBe('0px');
       let samples: [number, string][];
       [samples, late, height] = await page.evaluate(async () => {
         const b = document.createElement('div');
@@ -257,14 +257,14 @@ describe('banners', () => {
     expect(await banner.getAttribute('role')).toBe('alert');
     expect(await banner.textContent()).toContain('Votre navigateur est obsolète');
     const height = await banner.evaluate((b) => (b as HTMLElement).offsetHeight);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe(`${height}px`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 30_000 }).toBe(`${height}px`);
     // The navbar becomes fixed at the top at 100 px: the top padding is then not applied.
     await scrollTo(page, 300);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe('0px');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 30_000 }).toBe('0px');
     await scrollTo(page, 0);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe(`${height}px`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 30_000 }).toBe(`${height}px`);
     await banner.getByRole('button', { name: 'Fermer' }).click();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 10_000 }).toBe('0px');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingTop), { timeout: 30_000 }).toBe('0px');
   });
 
   it("tarteaucitron's bottom banner counts as a bottom banner: the phone bar stands on it and the page's end scrolls above it, until consent hides it", async () => {
@@ -275,7 +275,7 @@ describe('banners', () => {
     await consent.waitFor();
     const banner = await consent.evaluate((b) => b.getBoundingClientRect().height);
     expect(banner).toBeGreaterThan(40);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe(`${banner}px`);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 30_000 }).toBe(`${banner}px`);
     await scrollTo(page, 1e6);
     const layout = () =>
       page.evaluate(() => {
@@ -284,12 +284,12 @@ describe('banners', () => {
         return { footer: footer.bottom, bar: [bar.top, bar.bottom], consent: document.querySelector('#tarteaucitronAlertBig')!.getBoundingClientRect().height };
       });
     // (Waiting out the padding's 500 ms transition.)
-    await expect.poll(async () => (await layout()).bar[1], { timeout: 10_000 }).toBe(844 - banner);
+    await expect.poll(async () => (await layout()).bar[1], { timeout: 30_000 }).toBe(844 - banner);
     const before = await layout();
     expect(before.footer, "the footer's last line above the bar").toBeLessThanOrEqual(before.bar[0]);
     await page.locator('#tarteaucitronPersonalize2').click(); // 'Tout accepter': tarteaucitron hides its banner
-    await expect.poll(async () => (await layout()).bar[1], { timeout: 10_000 }).toBe(844);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 10_000 }).toBe('0px');
+    await expect.poll(async () => (await layout()).bar[1], { timeout: 30_000 }).toBe(844);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom), { timeout: 30_000 }).toBe('0px');
   });
 
   it('no outdated-browser banner in this Chromium', async () => {
@@ -355,7 +355,7 @@ describe('link highlighting', () => {
     await page.goto('/fr/nos-cabinets/rennes');
     await ready(page);
     const active = () => page.evaluate(() => [...document.querySelectorAll('.dm-nav-menu a.active')].map((a) => a.getAttribute('href')));
-    await expect.poll(active, { timeout: 10_000 }).toEqual(['/fr/nos-cabinets', '/fr/nos-cabinets/rennes']);
+    await expect.poll(active, { timeout: 30_000 }).toEqual(['/fr/nos-cabinets', '/fr/nos-cabinets/rennes']);
     expect(await page.locator('.dm-nav-menu a[aria-current="page"]').getAttribute('href')).toBe('/fr/nos-cabinets/rennes');
     expect(await page.locator('#dm-sitemap-groupe').isVisible()).toBe(true);
     expect(await page.locator('#dm-sitemap-actualites').isVisible()).toBe(false);
@@ -370,7 +370,7 @@ describe('link highlighting', () => {
     await page.goto('/dev.php/fr/');
     await ready(page);
     // Link highlighting is in the navigation chunk, loaded on demand: poll.
-    await expect.poll(() => page.locator('.navbar-nav a[href="/dev.php/fr/"]').getAttribute('aria-current'), { timeout: 10_000 }).toBe('page');
+    await expect.poll(() => page.locator('.navbar-nav a[href="/dev.php/fr/"]').getAttribute('aria-current'), { timeout: 30_000 }).toBe('page');
   });
 });
 

@@ -14,7 +14,7 @@ describe('offices section', () => {
     await page.goto('/fr/');
     await ready(page);
     const buttons = page.locator('.dm-offices .dm-office-title button');
-    await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBe(7);
+    await expect.poll(() => buttons.count(), { timeout: 30_000 }).toBe(7);
     expect(await buttons.allTextContents()).toEqual(['Rennes', 'Brest', 'Quimper', 'Vannes', 'Lorient', 'Saint-Brieuc', 'Saint-Malo']);
     expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
     for (const b of await buttons.all()) expect(await b.getAttribute('aria-expanded')).toBe('false');
@@ -39,7 +39,7 @@ describe('offices section', () => {
       if (held) await page.route((url) => url.pathname === '/dist/' + chunk, (route) => route.abort());
       await page.goto('/fr/');
       await ready(page);
-      if (!held) await expect.poll(() => page.locator('.dm-offices .dm-office-title button[aria-controls]').count(), { timeout: 10_000 }).toBe(7);
+      if (!held) await expect.poll(() => page.locator('.dm-offices .dm-office-title button[aria-controls]').count(), { timeout: 30_000 }).toBe(7);
       heights.push(await page.locator('.home-offices').evaluate((el) => el.getBoundingClientRect().height));
       if (drive) {
         expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
@@ -59,7 +59,7 @@ describe('consent text', () => {
     await page.goto('/de/kontakt');
     await ready(page);
     const label = page.locator('.dm-consent label');
-    await expect.poll(() => label.textContent(), { timeout: 10_000 }).toContain('Datenschutzerklärung');
+    await expect.poll(() => label.textContent(), { timeout: 30_000 }).toContain('Datenschutzerklärung');
     const text = (await label.textContent())!;
     expect(text).toContain('gelesen und akzeptiere sie');
     expect(text).toContain('Mit * gekennzeichnete Felder sind Pflichtfelder');
@@ -93,7 +93,7 @@ describe('consent text', () => {
     expect(await painted.jsonValue()).toEqual([true, 'hidden']);
     release();
     const label = page.locator('.dm-consent label');
-    await expect.poll(() => label.evaluate((l) => [l.textContent?.includes('Datenschutzerklärung'), getComputedStyle(l).visibility]), { timeout: 10_000 }).toEqual([true, 'visible']);
+    await expect.poll(() => label.evaluate((l) => [l.textContent?.includes('Datenschutzerklärung'), getComputedStyle(l).visibility]), { timeout: 30_000 }).toEqual([true, 'visible']);
   });
 
   it('French pages keep the French text', async () => {
@@ -177,7 +177,7 @@ describe('date picker', () => {
     await page.waitForTimeout(300);
     expect(chunks().some((c) => c.startsWith('tooltip-') || c.startsWith('date-picker-') || c.startsWith('hash-tabs-') || c.startsWith('offices-'))).toBe(false);
     await page.goto('/fr/');
-    await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-')), { timeout: 30_000 }).toBe(true);
   });
 });
 
@@ -191,8 +191,8 @@ describe('lazy images', () => {
     expect(loadedOffice()).toBe(false);
     expect(await page.locator('img[loading="lazy"][src="/assets/team.svg"]').count()).toBe(1);
     await page.locator('.home-team').scrollIntoViewIfNeeded();
-    await expect.poll(loadedOffice, { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.locator('img.lazy-loaded').getAttribute('src'), { timeout: 10_000 }).toBe('/assets/office.svg');
+    await expect.poll(loadedOffice, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.locator('img.lazy-loaded').getAttribute('src'), { timeout: 30_000 }).toBe('/assets/office.svg');
   });
 });
 

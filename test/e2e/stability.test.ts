@@ -62,7 +62,7 @@ const cls = (p: Page) => p.evaluate(() => (window as unknown as { __shifts: numb
 async function settled(p: Page): Promise<void> {
   await p.waitForFunction(() =>
     !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]') &&
-    [...document.images].every((img) => img.complete || !img.getClientRects().length || img.getBoundingClientRect().top > innerHeight), null, { timeout: 15_000 });
+    [...document.images].every((img) => img.complete || !img.getClientRects().length || img.getBoundingClientRect().top > innerHeight), null, { timeout: 30_000 });
   await p.waitForTimeout(400);
 }
 
@@ -188,7 +188,7 @@ async function mainImageEarly(p: Page): Promise<void> {
   await p.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('.dm-front-skeleton figure.dm-news-main-image > img');
     return !!img && img.complete && img.naturalWidth > 0 && img.fetchPriority === 'high';
-  }, null, { timeout: 10_000 });
+  }, null, { timeout: 30_000 });
   await p.evaluate(() => document.querySelector('.dm-front-skeleton figure img')!.setAttribute('data-early', ''));
 }
 
@@ -212,7 +212,7 @@ describe('the first cards\' images before the view\'s code', () => {
         const early = await s.page.waitForFunction(() => {
           const imgs = [...document.querySelectorAll<HTMLImageElement>('.dm-front-skeleton .dm-news-items img')];
           return imgs.length && imgs.every((i) => i.complete && i.naturalWidth > 0) && imgs.map((i) => ({ src: i.currentSrc, priority: i.fetchPriority, className: i.className }));
-        }, null, { timeout: 10_000 }).then((h) => h.jsonValue() as Promise<{ src: string; priority: string; className: string }[]>);
+        }, null, { timeout: 30_000 }).then((h) => h.jsonValue() as Promise<{ src: string; priority: string; className: string }[]>);
         // a grid's row is one card on a phone: the next ones are further down (images.ts, firstRow)
         const row = { thumbnail: vpName === 'phone' ? 1 : 3, medialist: 3, carousel: 1 }[name]!;
         expect(early.length, `${name}: the first row's images`).toBe(row);
@@ -242,7 +242,7 @@ describe('the first cards\' images before the view\'s code', () => {
     await s.page.waitForFunction(() => {
       const imgs = [...document.querySelectorAll<HTMLImageElement>('.dm-front-skeleton .dm-news-items img')];
       return imgs.length === 1 && imgs.every((i) => i.complete && i.naturalWidth > 0);
-    }, null, { timeout: 10_000 });
+    }, null, { timeout: 30_000 });
     await s.page.evaluate(() => document.querySelectorAll('.dm-front-skeleton img').forEach((i) => i.setAttribute('data-early', '')));
     release();
     await settled(s.page);
@@ -297,7 +297,7 @@ describe('the first cards\' images before the view\'s code', () => {
     await s.page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('.dm-front-skeleton figure.dm-news-main-image > img');
       return !!img && img.complete && img.naturalWidth > 0;
-    }, null, { timeout: 10_000 });
+    }, null, { timeout: 30_000 });
     release();
     await settled(s.page);
     expect(s.errors).toEqual([]);
@@ -331,14 +331,14 @@ describe('the video article\'s heading before the view\'s code', () => {
       const release = await holdView(s.page);
       await s.page.goto(VIDEO_ARTICLE_PAGE);
       const heading = s.page.locator('.dm-front-skeleton .dm-news-article-body > header > h2');
-      await heading.waitFor({ timeout: 10_000 });
+      await heading.waitFor({ timeout: 30_000 });
       const early = { text: await heading.innerText(), box: await heading.boundingBox() };
       expect(await s.page.locator('.dm-front-skeleton .dm-news-main-image').count(), 'no image box left').toBe(0);
       // On a phone, the page's largest paint (larger than the page's lead paragraph), before the view's code.
       const lcp = () => s.page.evaluate(() => new Promise<string>((resolve) => new PerformanceObserver((list) => {
         resolve((list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.tagName ?? '');
       }).observe({ type: 'largest-contentful-paint', buffered: true })));
-      if (vpName === 'phone') await expect.poll(lcp, { timeout: 5_000 }).toBe('H2');
+      if (vpName === 'phone') await expect.poll(lcp, { timeout: 30_000 }).toBe('H2');
       release();
       await settled(s.page);
       const final = s.page.locator('.dm-news-video article .dm-news-article-body > header > h2');
