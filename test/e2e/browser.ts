@@ -103,6 +103,23 @@ export async function holdAnimations(page: Page): Promise<(ms: number) => Promis
   }, ms);
 }
 
+/**
+ * The page's requests matching `url` fail as on a network that is down. `back()` brings the network back with its
+ * answers held, until `release()`: a test presses 'Réessayer' in between, so that the chunk loader's own next try (a
+ * timer: 1, 2, 4… s) cannot bring the code, and take the control away, before the press.
+ */
+export async function networkDown(page: Page, url: Parameters<Page['route']>[0]): Promise<{ back: () => void; release: () => void }> {
+  let down = true;
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    if (down) return route.abort('internetdisconnected');
+    await released;
+    await route.continue().catch(() => {}); // the page may be gone
+  });
+  return { back: () => (down = false), release };
+}
+
 /** Holds the runtime chunk and the widget definitions back until the returned function is called. */
 export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
 

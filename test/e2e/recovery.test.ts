@@ -4,7 +4,7 @@
 // a browser gets), so they hold on Chromium 150 (which caches the failure) as on 156 (which fetches again).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, open, baseURL, type Session } from './browser';
+import { useBrowser, open, baseURL, networkDown, type Session } from './browser';
 import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { waitForMarkers } from './markers';
 import { chunk, entryOf, holding } from '../chunks';
@@ -94,7 +94,7 @@ describe('failed code comes back', () => {
   for (const [name, source] of [["the widget's view", 'widgets/news/view.tsx'], ["the widget type's definition", 'widgets/news/define.ts']]) it(`${name} fails for good: a 'Réessayer' control in production; it brings the widget once the network is back`, async () => {
     const s = await open(browser());
     const view = entryOf(source);
-    await s.page.route((url) => url.pathname === '/dist/' + view, (route) => route.abort('internetdisconnected'));
+    const network = await networkDown(s.page, (url) => url.pathname === '/dist/' + view);
     await synthetic(s, page('prod', MINI));
     const button = s.page.getByRole('button', { name: 'Réessayer' });
     await button.waitFor({ timeout: 30_000 });
@@ -102,9 +102,10 @@ describe('failed code comes back', () => {
     await button.click(); // still failing: the control stays
     await s.page.waitForTimeout(200);
     expect(await button.count()).toBe(1);
-    await s.page.unrouteAll();
+    network.back();
     await button.focus();
     await button.click();
+    network.release();
     await cards(s.page);
     expect(await s.page.locator('.dm-front-retry').count()).toBe(0);
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe('3');
@@ -122,7 +123,7 @@ describe('failed code comes back', () => {
   for (const [name, source, path, ready, above] of parts) it(`${name}'s code fails for good: the 'Réessayer' control where it will be; it comes once the network is back`, async () => {
     const s = await open(browser());
     const file = entryOf(source);
-    await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
+    const network = await networkDown(s.page, (url) => url.pathname === '/dist/' + file);
     await s.page.goto(path);
     const control = s.page.locator('.dm_widget .dm-front-retry[data-code="chunk-load"]');
     await control.waitFor({ timeout: 30_000 });
@@ -136,9 +137,10 @@ describe('failed code comes back', () => {
       return [widget.getAttribute('data-widget-id'), ok];
     }, above);
     expect(below, above ? `the control below the widget's ${above}` : "the control at the widget's top").toBe(true);
-    await s.page.unrouteAll();
+    network.back();
     await control.getByRole('button', { name: 'Réessayer' }).focus();
     await control.getByRole('button', { name: 'Réessayer' }).click();
+    network.release();
     await s.page.locator(`.dm_widget[data-widget-id="${id}"] ${ready}`).first().waitFor({ timeout: 30_000 });
     expect(await s.page.locator('.dm-front-retry').count()).toBe(0);
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe(id);
@@ -285,13 +287,14 @@ describe('the office map when its data fails', () => {
   it("the records' code fails for good: the 'Réessayer' control in the map's place; the map and its markers come once the network is back", async () => {
     const s = await consented(true);
     const file = chunk((o) => 'widgets/map/records.ts' in o.inputs);
-    await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
+    const network = await networkDown(s.page, (url) => url.pathname === '/dist/' + file);
     await s.page.goto('/fr/');
     await map(s).scrollIntoViewIfNeeded();
     const button = map(s).getByRole('button', { name: 'Réessayer' });
     await button.waitFor({ timeout: 30_000 });
-    await s.page.unrouteAll();
+    network.back();
     await button.click();
+    network.release();
     await waitForMarkers(s.page, 7);
     expect(await map(s).locator('.dm-front-retry').count()).toBe(0);
     await s.context.close();
