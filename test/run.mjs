@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: makes sure the browsers are there (Debian's Chromium, Firefox ESR, WebKitGTK's WebKitWebDriver and
 // MiniBrowser with Xvfb: installed with apt-get when run as root, otherwise it stops with the command to run), builds
-// dist/, then runs with vitest the unit tests (happy-dom, jsdom), the browser tests (Chromium, test/e2e/), the timing
-// bars (Chromium, test/timing/, alone) and the cross-engine journeys (test/engines/, one file per engine), and reports
-// per engine.
+// dist/, then runs with vitest the unit tests (happy-dom, jsdom), the browser tests (Chromium, test/e2e/) and the
+// cross-engine journeys (test/engines/, one file per engine), and reports per engine. No test is run twice (retry: 0),
+// and no timing bar is judged here: speed is `npm run bench`'s (test/bench/bench.mjs).
 //   node test/run.mjs                    everything
-//   node test/run.mjs --e2e              the browser tests, timing bars and journeys, no unit tests (npm run test:e2e)
+//   node test/run.mjs --e2e              the browser tests and journeys, no unit tests (npm run test:e2e)
 //   node test/run.mjs --engine firefox   the journeys in that engine alone (repeat it, or chromium,webkit, for several)
 // Any other argument goes to vitest.
 import { spawnSync } from 'node:child_process';
@@ -64,7 +64,7 @@ if (missing.length) {
 
 if (run(process.execPath, ['build.mjs']) !== 0) process.exit(1);
 
-const projects = oneEngine ? ['engines'] : e2eOnly ? ['e2e', 'timing', 'engines'] : ['unit', 'e2e', 'timing', 'engines'];
+const projects = oneEngine ? ['engines'] : e2eOnly ? ['e2e', 'engines'] : ['unit', 'e2e', 'engines'];
 const files = oneEngine ? engines.map((e) => `test/engines/${e}.test.ts`) : [];
 const report = path.join(root, 'test-results', 'vitest.json');
 fs.mkdirSync(path.dirname(report), { recursive: true });
@@ -72,7 +72,7 @@ fs.rmSync(report, { force: true });
 const status = run(process.execPath, [
   path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'test/vitest.config.ts',
   ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--reporter=./test/retried-reporter.mjs', ...extra, ...files,
+  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra, ...files,
 ]);
 
 /** The version each engine reports, for the summary. */
@@ -91,7 +91,6 @@ try {
     const engine = /^test\/engines\/(\w+)\.test\.ts$/.exec(rel)?.[1];
     if (engine) return `${engine.padEnd(8)} ${version(engine)} (test/engines, the visitor journeys)`;
     if (rel.startsWith('test/e2e/')) return `browser  ${version('chromium')} (test/e2e)`;
-    if (rel.startsWith('test/timing/')) return `timing   ${version('chromium')} (test/timing, alone)`;
     return 'unit     happy-dom, jsdom';
   };
   const failures = [];
@@ -123,9 +122,6 @@ try {
     console.log(`  ${c.failed ? 'FAIL' : 'ok  '} ${g}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}; ${(c.ms / 1000).toFixed(0)} s in its files`);
     for (const k of new Set(c.known ?? [])) console.log(`         known failure, as expected: ${k}`);
   }
-  const retriedFile = path.join(root, 'test-results', 'retried.json');
-  const retried = fs.existsSync(retriedFile) ? JSON.parse(fs.readFileSync(retriedFile, 'utf8')) : [];
-  if (retried.length) console.log(`\nPassed only on the second try (flaky: look at them):\n${retried.map((t) => `  ${t}`).join('\n')}`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped; ${((Date.now() - started) / 60_000).toFixed(1)} min in all (installs, build and tests)`);
 } catch {

@@ -6,6 +6,7 @@
 //  - time to the first news card of a cold load of Métiers with --latency 300, plain Chromium and Playwright, step by
 //    step (cold-load.mjs); mount time (first, last) and long tasks of 200 and of 2,000 widgets on one page, each measured in a Chromium with
 //    nothing attached (as visitors) and with DevTools attached (Playwright); 5,000 office markers with the maps double;
+//  - the longest task while 150 news cards render, and the page behaviours' install time on load (test/bench/bars.mjs);
 //  - maps loads per example page for a visitor who gives maps consent and never scrolls, at 390×844 and 1280×900;
 //  - CLS of every example page and of three full articles, at 390×844 and 1280×900, with and without the latency;
 //  - the LCP of the news pages on a slow phone connection (Chromium's emulation at Lighthouse's mobile figures);
@@ -25,6 +26,7 @@ import { legacySizes, ourSizes, root } from './sizes.mjs';
 import { examplePages, measurePage, measureReports, stabilityPages } from './pages.mjs';
 import { mountMany, markers } from './timings.mjs';
 import { coldFirstCard, coldLines } from './cold-load.mjs';
+import { behaviourInstalls, cardsLongTask } from './bars.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { stability } from './stability.mjs';
 import { SLOW_PHONE, slowPhone } from './slow-phone.mjs';
@@ -45,6 +47,10 @@ export const BUDGETS = {
   firstCardFactor: 1.15,
   latency: 300,
   markersMs: 300,
+  /** The longest task while 150 news cards render (0: none over 50 ms). */
+  cardsLongTaskMs: 50,
+  /** The page behaviours' installs on load, in all on one page (each one then is under it too). */
+  installsMs: 50,
   cls: 0.02,
 };
 
@@ -87,6 +93,8 @@ export function checkBudgets(result) {
     if (r.cls.max > 0.0005) failures.push(`first news card, cold, ${way}: CLS ${r.cls.max.toFixed(3)} > 0.000`);
   }
   if (result.markers && result.markers.median > BUDGETS.markersMs) failures.push(`5,000 markers ${result.markers.median.toFixed(0)} ms > ${BUDGETS.markersMs} ms`);
+  if (result.cards && result.cards.median > BUDGETS.cardsLongTaskMs) failures.push(`150 cards: a ${result.cards.median.toFixed(0)} ms task > ${BUDGETS.cardsLongTaskMs} ms`);
+  for (const r of result.installs ?? []) if (r.total > BUDGETS.installsMs) failures.push(`${r.path}: behaviours installed in ${r.total.toFixed(1)} ms > ${BUDGETS.installsMs} ms`);
   for (const row of result.stability ?? []) {
     for (const [key, value] of Object.entries(row)) if (key !== 'path' && value > BUDGETS.cls) failures.push(`${row.path}: CLS ${value.toFixed(3)} (${key}) > ${BUDGETS.cls}`);
   }
@@ -130,6 +138,10 @@ export function render(result) {
     out.push(`  the same with DevTools attached (Playwright, as Lighthouse and the tests): ${line(m.devtools)}`);
   }
   if (result.markers) out.push(`${result.markers.count} office markers with the maps double (median of ${result.markers.runs.length}): ${result.markers.median.toFixed(0)} ms from the records' arrival to the last marker`);
+  if (result.cards) out.push(`150 news cards rendering (median of ${result.cards.runs.length}): the longest task ${result.cards.median.toFixed(0)} ms (0: none over 50 ms; runs ${result.cards.runs.map(Math.round).join(', ')}); budget ${BUDGETS.cardsLongTaskMs} ms`);
+  for (const r of result.installs ?? []) {
+    out.push(`Page behaviours on ${r.path} (median of ${r.totals.length}): ${r.installs} installed in ${r.total.toFixed(1)} ms in all (runs ${r.totals.map((t) => t.toFixed(1)).join(', ')}), the slowest ${r.slowestName} ${r.slowest.toFixed(1)} ms; budget ${BUDGETS.installsMs} ms`);
+  }
   if (result.mapsLoads) {
     const cell = (m) => `${m.loads}${m.maps.length ? ` (map at ${m.maps.join(', ')} px)` : ''}`;
     out.push('');
@@ -187,6 +199,8 @@ async function main() {
       result.mountMany = await mountMany(browser, server.url, o.runs, 200);
       result.mountMany2000 = await mountMany(browser, server.url, o.runs, 2000);
       result.markers = await markers(browser, server.url, o.runs, 5000);
+      result.cards = await cardsLongTask(browser, server.url, o.runs);
+      result.installs = await behaviourInstalls(browser, server.url, o.runs);
       result.mapsLoads = await mapsLoads(browser, server.url, examplePages());
       result.stability = await stability(browser, server.url, slow.url, stabilityPages());
       result.slowPhone = await slowPhone(browser, server.url, photos.url, stabilityPages(), o.runs);

@@ -8,7 +8,7 @@ import { examplePages } from '../bench/pages.mjs';
 const browser = useBrowser();
 
 /** No CSS transition or animation running (the navbar's 200 ms colour fade, the menu's collapse). */
-const still = (page: Page) => page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running') && !document.querySelector('.collapsing'), null, { timeout: 10_000 });
+const still = (page: Page) => page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running') && !document.querySelector('.collapsing'), null, { timeout: 30_000 });
 
 describe('accessibility (axe-core)', () => {
   for (const path of examplePages()) {
@@ -32,7 +32,7 @@ describe('accessibility (axe-core)', () => {
       await s.page.waitForFunction(() => {
         const n = document.querySelector('.navbar[data-switcher]')!;
         return n.classList.contains('navbar-default') && n.classList.contains('navbar-fixed-top');
-      }, null, { timeout: 10_000 });
+      }, null, { timeout: 30_000 });
       await still(s.page);
       expect(await axeViolations(s.page)).toEqual([]);
       await s.context.close();
@@ -44,9 +44,9 @@ describe('accessibility (axe-core)', () => {
       const s = await open(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       await s.page.goto(path);
       await s.page.waitForLoadState('networkidle');
-      await s.page.waitForFunction(() => document.querySelector('.navbar[data-switcher]')!.classList.contains('navbar-default'), null, { timeout: 10_000 });
+      await s.page.waitForFunction(() => document.querySelector('.navbar[data-switcher]')!.classList.contains('navbar-default'), null, { timeout: 30_000 });
       await s.page.locator('.navbar-toggle').click();
-      await s.page.waitForFunction(() => document.querySelector('#dm-navbar-collapse, .navbar-collapse')!.classList.contains('in'), null, { timeout: 10_000 });
+      await s.page.waitForFunction(() => document.querySelector('#dm-navbar-collapse, .navbar-collapse')!.classList.contains('in'), null, { timeout: 30_000 });
       await still(s.page);
       expect(await axeViolations(s.page)).toEqual([]);
       // And with its first dropdown open, where it has one (its items drawn in the menu, on the navbar's background).

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { axeViolations, baseURL, launchBrowser, open, servePageRewritten, type Session } from './browser';
+import { axeViolations, baseURL, connectBrowser, open, servePageRewritten, type Session } from './browser';
 import { serveMapsDouble, siteCookie } from '../doubles/serve';
 import { NewsOptionsSchema } from '../../widgets/news/news-options';
 import { MapOptionsSchema } from '../../widgets/map/map-options';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

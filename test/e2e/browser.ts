@@ -1,10 +1,14 @@
-// Browser-test helpers: Debian's Chromium (test/chromium.mjs) against the example server of global-setup.ts.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+// Browser-test helpers: Debian's Chromium (test/chromium.mjs), one for the project, against the example server of
+// global-setup.ts.
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from '../chromium.mjs';
 
-export { launchBrowser };
+/**
+ * The project's Chromium, started once by global-setup.ts: a file connects to it rather than launching its own. Each
+ * test opens its own context (open); the returned Browser's close() closes this connection's contexts and disconnects.
+ */
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserWSEndpoint'));
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -83,6 +87,39 @@ export const trackShown = (page: Page, selectors: string[]) =>
 
 export const shownAt = (page: Page): Promise<Record<string, number>> => page.evaluate(() => (window as { __shownAt?: Record<string, number> }).__shownAt ?? {});
 
+/**
+ * Holds the page's CSS animations still from the start, and returns a function that drives them. The fallbacks of
+ * page.css and runtime.css (`animation: dm-reveal 0s 2s forwards`: what waits for a script is shown after 2 s if it
+ * never comes) are CSS animations: held, a test looks at the state before the fallback however busy the machine is, then
+ * drives them to `ms` after their start (Element.getAnimations, currentTime) and sees the state after. Chromium's
+ * document timeline at playback rate 0 (the DevTools protocol's Animation domain); set before the page's goto, it
+ * holds across its navigations.
+ */
+export async function holdAnimations(page: Page): Promise<(ms: number) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  return (ms) => page.evaluate((t) => {
+    for (const a of document.getAnimations()) a.currentTime = t;
+  }, ms);
+}
+
+/**
+ * The page's requests matching `url` fail as on a network that is down. `back()` brings the network back with its
+ * answers held, until `release()`: a test presses 'Réessayer' in between, so that the chunk loader's own next try (a
+ * timer: 1, 2, 4… s) cannot bring the code, and take the control away, before the press.
+ */
+export async function networkDown(page: Page, url: Parameters<Page['route']>[0]): Promise<{ back: () => void; release: () => void }> {
+  let down = true;
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    if (down) return route.abort('internetdisconnected');
+    await released;
+    await route.continue().catch(() => {}); // the page may be gone
+  });
+  return { back: () => (down = false), release };
+}
+
 /** Holds the runtime chunk and the widget definitions back until the returned function is called. */
 export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
 
@@ -90,11 +127,11 @@ export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|def
 export const ajaxCalls = (s: Session): string[] =>
   s.requests.filter((r) => new URL(r.url()).pathname.startsWith('/ajax/')).map((r) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
 
-/** One Chromium for the test file: launched before its tests, closed after them. */
+/** The project's Chromium for the test file: connected to before its tests, disconnected after them. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

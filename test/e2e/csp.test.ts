@@ -19,7 +19,7 @@ async function visit(path: string): Promise<Session & { violations: () => Promis
 }
 
 const newsRendered = (s: Session) =>
-  s.page.waitForFunction(() => [...document.querySelectorAll('.dm_widget[data-widget="news"]')].every((w) => w.querySelector('a[href]')), null, { timeout: 15_000 });
+  s.page.waitForFunction(() => [...document.querySelectorAll('.dm_widget[data-widget="news"]')].every((w) => w.querySelector('a[href]')), null, { timeout: 30_000 });
 
 describe('strict CSP', () => {
   it('the news list pages work without a violation', async () => {
@@ -70,7 +70,7 @@ describe('strict CSP', () => {
     const href = await s.page.getAttribute('.dm_widget[data-widget="news"] a[href*="title="]', 'href');
     expect(href).toBeTruthy();
     await s.page.goto(new URL(href!, s.page.url()).href);
-    await s.page.waitForSelector('.dm_widget[data-widget="news"] article', { timeout: 15_000 });
+    await s.page.waitForSelector('.dm_widget[data-widget="news"] article', { timeout: 30_000 });
     await s.page.waitForTimeout(300);
     expect(await s.violations()).toEqual([]);
     expect(s.errors).toEqual([]);
@@ -98,7 +98,7 @@ describe('strict CSP', () => {
     const response = await s.page.goto('/csp/fr/');
     expect(response!.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
     await s.page.locator('.dm_widget[data-widget="map"]').first().scrollIntoViewIfNeeded(); // a map loads when near
-    await s.page.waitForFunction(() => ((window as any).__gmapsDouble?.markers.length ?? 0) > 0, null, { timeout: 15_000 });
+    await s.page.waitForFunction(() => ((window as any).__gmapsDouble?.markers.length ?? 0) > 0, null, { timeout: 30_000 });
     expect(await s.page.evaluate(() => (window as any).__violations)).toEqual([]);
     expect(s.errors).toEqual([]);
     await s.context.close();

@@ -14,11 +14,11 @@ const ARTICLE = '/fr/actualites-ec?title=medecins-liberaux-ce-qui-change-pour-la
 
 /** The widgets are up (no skeleton, nothing busy). */
 const widgetsUp = (page: Page) =>
-  page.waitForFunction(() => !!window.DmFront && !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]'), null, { timeout: 15_000 });
+  page.waitForFunction(() => !!window.DmFront && !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]'), null, { timeout: 30_000 });
 
 /** No CSS transition running (the body's padding, the quick-access box's slide): later than their timers on a busy machine. */
 const transitionsDone = (page: Page) =>
-  page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition), null, { timeout: 10_000 });
+  page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition), null, { timeout: 30_000 });
 
 async function goto(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -79,7 +79,7 @@ describe('1. the quick-access box never lies over text', () => {
         const last = Math.max(...lines.map((e) => e.getBoundingClientRect().bottom));
         return { atEnd: Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) <= 1, lastLineBottom: Math.round(last), barTop: Math.round(b.top) };
       });
-      await expect.poll(settled, { timeout: 10_000 }).toBeTruthy();
+      await expect.poll(settled, { timeout: 30_000 }).toBeTruthy();
       const r = await settled();
       if (!r) throw new Error('the page moved again after it had settled');
       expect(r.atEnd).toBe(true);

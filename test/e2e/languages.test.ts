@@ -70,7 +70,7 @@ describe('the news widget per language', () => {
     expect(await widget.locator('.dm-news-date').first().textContent()).toBe('Veröffentlicht am 20. November 2026');
     const filters = s.page.getByRole('group', { name: 'Nach Thema filtern' });
     // The topics' names come with the subscribed topics' answer.
-    await expect.poll(() => filters.getByRole('button').allTextContents(), { timeout: 10_000 }).toEqual(['Alle', 'Steuern in Frankreich', 'Gründung und Niederlassung', 'Personal und Lohn']);
+    await expect.poll(() => filters.getByRole('button').allTextContents(), { timeout: 30_000 }).toEqual(['Alle', 'Steuern in Frankreich', 'Gründung und Niederlassung', 'Personal und Lohn']);
     expect(await filters.getByRole('button', { pressed: true }).allTextContents()).toEqual(['Alle']);
     const nav = s.page.getByRole('navigation', { name: 'Seiten der Nachrichtenliste' });
     await nav.waitFor(); // the pagination's code comes in its own chunk
@@ -94,7 +94,7 @@ describe('the news widget per language', () => {
     const widget = s.page.locator('.dm_widget[data-widget-id="701"]');
     expect(await widget.locator('.dm-news-date').first().textContent()).toMatch(/^Publié le \d{1,2} Novembre 2026$/);
     const filters = s.page.getByRole('group', { name: 'Filtrer par thème' });
-    await expect.poll(() => filters.getByRole('button', { pressed: true }).allTextContents(), { timeout: 10_000 }).toEqual(['Tous']);
+    await expect.poll(() => filters.getByRole('button', { pressed: true }).allTextContents(), { timeout: 30_000 }).toEqual(['Tous']);
     await s.page.getByRole('navigation', { name: 'Pagination des actualités' }).waitFor(); // its own chunk
     expect(await s.page.getByRole('navigation', { name: 'Pagination des actualités' }).count()).toBe(1);
     const text = await readable(s.page);
@@ -125,7 +125,7 @@ describe('the news widget per language', () => {
     await expectNoFrench(s.page, 'article');
 
     await s.page.goto('/de/aktuelles?title=gibt-es-nicht');
-    await expect.poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-message').textContent(), { timeout: 10_000 }).toBe('Artikel nicht gefunden.');
+    await expect.poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-message').textContent(), { timeout: 30_000 }).toBe('Artikel nicht gefunden.');
     await expectNoFrench(s.page, 'not found');
     await s.context.close();
   });
@@ -134,13 +134,13 @@ describe('the news widget per language', () => {
     const s = await open(browser());
     await s.context.route(/\/ajax\/testa\/article\/motifs\//, (r) => r.fulfill({ json: { data: { articles: [], arrayPagination: { countArticle: 0 } } } }));
     await s.page.goto('/de/aktuelles');
-    await expect.poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-empty').textContent(), { timeout: 10_000 }).toBe('Zurzeit liegen keine Nachrichten vor.');
+    await expect.poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-empty').textContent(), { timeout: 30_000 }).toBe('Zurzeit liegen keine Nachrichten vor.');
     await expectNoFrench(s.page, 'empty list');
     await s.context.unroute(/\/ajax\/testa\/article\/motifs\//);
     await s.context.route(/\/ajax\/testa\/article\/id\//, (r) => r.fulfill({ status: 500, json: { error: 'internal error' } }));
     await s.page.goto('/de/aktuelles?title=grenzgaenger-was-sich-2027-fuer-die-quellensteuer-aendert');
     await expect
-      .poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-message').textContent(), { timeout: 10_000 })
+      .poll(() => s.page.locator('.dm_widget[data-widget-id="721"] .dm-news-message').textContent(), { timeout: 30_000 })
       .toBe('Fehler beim Abrufen des Artikels. Bitte versuchen Sie es in wenigen Augenblicken erneut. Erneut versuchen'); // (a server error may pass: its retry button)
     await expectNoFrench(s.page, 'article error');
     await s.context.close();
@@ -175,7 +175,7 @@ describe('the office map per language', () => {
     const s = await visit('/de/unsere-bueros');
     const widget = s.page.locator('.dm_widget[data-widget-id="630"]');
     const notice = widget.locator('.dm-map-consent');
-    await expect.poll(() => notice.locator('.dm-map-consent__title').textContent(), { timeout: 10_000 }).toBe('Google Maps ist deaktiviert.');
+    await expect.poll(() => notice.locator('.dm-map-consent__title').textContent(), { timeout: 30_000 }).toBe('Google Maps ist deaktiviert.');
     expect(await notice.textContent()).toContain('Wenn Sie diese Drittanbieter-APIs zulassen');
     await expectNoFrench(s.page, 'consent notice');
 
@@ -186,10 +186,10 @@ describe('the office map per language', () => {
     expect(await input.getAttribute('placeholder')).toBe('Ort suchen');
     await input.pressSequentially('R');
     const status = widget.locator('[role="status"]');
-    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('3 Ergebnisse sind verfügbar. Mit den Pfeiltasten nach oben und unten wählen Sie aus.');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('3 Ergebnisse sind verfügbar. Mit den Pfeiltasten nach oben und unten wählen Sie aus.');
     expect(await s.page.getByRole('listbox', { name: 'Vorschläge' }).count()).toBe(1);
     await s.page.evaluate(() => google.maps.event.trigger(window.__gmapsDouble.markers.find((x) => x.getTitle() === 'Cabinet Iroise Conseil')!, 'click', {}));
-    await expect.poll(() => widget.locator('[data-double="infowindow"]').textContent(), { timeout: 10_000 }).toContain('Tel.: ');
+    await expect.poll(() => widget.locator('[data-double="infowindow"]').textContent(), { timeout: 30_000 }).toContain('Tel.: ');
     await expectNoFrench(s.page, 'map');
     expect(s.errors).toEqual([]);
     await s.context.close();
@@ -203,7 +203,7 @@ describe('the office map per language', () => {
     const list = s.page.getByRole('region', { name: 'Liste unserer Büros' });
     await list.waitFor();
     // The list shows at once, saying the offices are on their way until the records answer.
-    await expect.poll(() => list.locator('.dm-map__fallback-note').textContent(), { timeout: 10_000 }).toBe('Die Karte kann zurzeit nicht angezeigt werden. Unsere Büros:');
+    await expect.poll(() => list.locator('.dm-map__fallback-note').textContent(), { timeout: 30_000 }).toBe('Die Karte kann zurzeit nicht angezeigt werden. Unsere Büros:');
     expect(await list.locator('li').first().textContent()).toContain(' — Tel.: ');
     await expectNoFrench(s.page, 'office list');
     await s.context.close();
@@ -214,11 +214,11 @@ describe('the office map per language', () => {
     const widget = s.page.locator('.dm_widget[data-widget-id="628"]');
     await widget.scrollIntoViewIfNeeded();
     const notice = widget.locator('.dm-map-consent');
-    await expect.poll(() => notice.locator('.dm-map-consent__title').textContent(), { timeout: 10_000 }).toBe('Google Maps est désactivé.');
+    await expect.poll(() => notice.locator('.dm-map-consent__title').textContent(), { timeout: 30_000 }).toBe('Google Maps est désactivé.');
     await notice.getByRole('button', { name: 'Autoriser Google Maps' }).click();
     await s.page.waitForFunction(() => (window.__gmapsDouble?.markers.filter((m) => m.getTitle()).length ?? 0) === 7);
     await s.page.locator('#\\36 28-input').pressSequentially('R');
-    await expect.poll(() => widget.locator('[role="status"]').textContent(), { timeout: 10_000 }).toBe('3 results are available, use up and down arrow keys to navigate.');
+    await expect.poll(() => widget.locator('[role="status"]').textContent(), { timeout: 30_000 }).toBe('3 results are available, use up and down arrow keys to navigate.');
     expect(germanRequests(s)).toBe(0);
     await s.context.close();
   });
@@ -230,7 +230,7 @@ describe('the date picker per language', () => {
     await s.page.clock.setFixedTime(new Date(2026, 10, 22, 10, 0));
     await s.page.goto('/de/kontakt');
     const field = s.page.locator('#kontakt-datum');
-    await expect.poll(() => field.getAttribute('placeholder'), { timeout: 10_000 }).toBe('TT.MM.JJJJ');
+    await expect.poll(() => field.getAttribute('placeholder'), { timeout: 30_000 }).toBe('TT.MM.JJJJ');
     const open_ = s.page.getByRole('button', { name: 'Datum auswählen: Gewünschter Termin' });
     await open_.click();
     const dialog = s.page.getByRole('dialog');
@@ -299,7 +299,7 @@ describe('DISPLAY_FOR rules (dev mode)', () => {
 
   it('a site of another client_type: one diagnostic per page carrying the rule (the page and its ancestor), naming rule, setting and value', async () => {
     const s = await asSiteOfType('/dev.php/fr/actualites-ec/metiers', 'aga');
-    await expect.poll(() => diagnostics(s).then((d) => d.length), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => diagnostics(s).then((d) => d.length), { timeout: 30_000 }).toBe(2);
     const [page, ancestor] = await diagnostics(s);
     expect(page).toContain("This page is meant only for sites whose client_type is 'ec' (DISPLAY_FOR_LIST: DISPLAY_FOR_client_type_EQUALS_ec_), but this site's client_type is 'aga'.");
     expect(ancestor).toContain("Its ancestor page 'Actualités' (id 2) is meant only for sites whose client_type is 'ec'");

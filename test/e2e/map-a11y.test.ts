@@ -23,7 +23,7 @@ describe('map accessibility (axe-core)', () => {
     await s.page.getByRole('button', { name: 'Autoriser Google Maps' }).click();
     const list = s.page.getByRole('region', { name: 'Liste de nos bureaux' });
     await list.waitFor();
-    await expect.poll(() => list.locator('a[href^="tel:"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => list.locator('a[href^="tel:"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await list.locator('a[href^="tel:"]').first().evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
     expect(await axeViolations(s.page, '.dm-map__fallback')).toEqual([]);
     await s.context.close();

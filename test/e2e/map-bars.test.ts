@@ -1,15 +1,15 @@
 // The map widget's bars, measured in Chromium with the google.maps double: before consent 0 bytes of map code and 0
 // requests to maps hosts; no layout shift when the notice, the map or the office list appears (5,000 markers within
-// 300 ms: test/timing/bars.test.ts). Figures are printed for the notes.
+// 300 ms: npm run bench, test/bench/timings.mjs markers). Figures are printed for the notes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, open, type Session } from './browser';
+import { baseURL, connectBrowser, open, type Session } from './browser';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { mapCodeFiles } from '../doubles/map-code';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

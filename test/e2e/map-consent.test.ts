@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { baseURL, hold, launchBrowser, open, type Session } from './browser';
+import { baseURL, hold, connectBrowser, open, type Session } from './browser';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { waitForMarkers } from './markers';
 import { mapCodeFiles } from '../doubles/map-code';
@@ -12,7 +12,7 @@ import { mapCodeFiles } from '../doubles/map-code';
 let browser: Browser;
 let mapCode: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   mapCode = mapCodeFiles();
 });
 afterAll(async () => {
@@ -152,11 +152,11 @@ describe('map consent', () => {
       document.getElementById('content')!.append(bad);
     });
     const early = s.page.locator(`${NOTICE}.dm-front-skeleton`);
-    await expect.poll(() => early.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => early.count(), { timeout: 30_000 }).toBe(2);
     expect(await s.page.getByRole('button', { name: 'Autoriser Google Maps' }).first().isVisible()).toBe(true);
     await s.page.evaluate((n) => document.querySelectorAll(n).forEach((e) => e.setAttribute('data-early', '')), NOTICE);
     release();
-    await expect.poll(() => early.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => early.count(), { timeout: 30_000 }).toBe(0);
     expect(await s.page.locator(`[data-widget-id="628"] .dm-map-consent[data-early]`).count(), 'the same notice').toBe(1);
     expect(await s.page.locator(`[data-widget-id="9001"] .dm-map-consent`).count(), 'invalid options: no notice').toBe(0);
     await s.page.locator('[data-widget-id="628"]').getByRole('button', { name: 'Autoriser Google Maps' }).click();

@@ -35,13 +35,13 @@ async function expectMapWorks(s: Session) {
   expect(await s.page.locator('.dm_widget[data-widget-id="628"] .dm-front-error').count()).toBe(0);
   await clickMarker(s, 'Cabinet Iroise Conseil');
   // The window opens with the office title; the address comes with the info-window template (its own request).
-  await expect.poll(() => s.page.locator('#\\36 28 [data-double="infowindow"]').textContent(), { timeout: 10_000 }).toContain('8 rue de Siam');
+  await expect.poll(() => s.page.locator('#\\36 28 [data-double="infowindow"]').textContent(), { timeout: 30_000 }).toContain('8 rue de Siam');
 }
 
 /** Types, waits for the announcement of the suggestions (or of a failure). */
 async function type(s: Session, text: string, announced: string | RegExp) {
   await input(s).pressSequentially(text);
-  await expect.poll(() => status(s).textContent(), { timeout: 10_000 }).toMatch(announced);
+  await expect.poll(() => status(s).textContent(), { timeout: 30_000 }).toMatch(announced);
 }
 
 describe('place search on Places API (New)', () => {
@@ -161,7 +161,7 @@ describe('the map survives its search', () => {
     it(`${label}: no search box, the cause logged, the map and markers work`, async () => {
       const s = await mapPage(places);
       await s.page.waitForFunction(() => document.querySelector('#\\36 28 .gm-double'));
-      await expect.poll(() => s.errors.some((e) => e.includes('map 628: the place search is unavailable')), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => s.errors.some((e) => e.includes('map 628: the place search is unavailable')), { timeout: 30_000 }).toBe(true);
       expect(await input(s).count()).toBe(0);
       await expectMapWorks(s);
       await s.context.close();
@@ -208,7 +208,7 @@ describe('the map survives its search', () => {
     await type(s, 'Gare', /1 result/);
     await input(s).press('ArrowDown');
     await input(s).press('Enter');
-    await expect.poll(() => status(s).textContent(), { timeout: 10_000 }).toBe('La recherche de lieux ne répond pas. Réessayez.');
+    await expect.poll(() => status(s).textContent(), { timeout: 30_000 }).toBe('La recherche de lieux ne répond pas. Réessayez.');
     const alert = s.page.locator('.dm_widget[data-widget-id="628"] .dm-front-diagnostic[data-code="map-search"]');
     await expect(alert.textContent()).resolves.toContain('Map 628: the place search failed: Places API (New): UNKNOWN_ERROR A network error occurred.');
     expect(await s.page.evaluate(() => window.__gmapsDouble.calls.filter((c) => c.name === 'setZoom' || c.name === 'fitBounds').length)).toBe(0);

@@ -2,13 +2,13 @@
 // maps, 'gmaploaded', the key and script failures, markers and info windows, and the place search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseURL, launchBrowser, open, type Session } from './browser';
+import { baseURL, connectBrowser, open, type Session } from './browser';
 import { failMapsHost, isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { waitForMarkers } from './markers';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -92,9 +92,9 @@ describe('map loading', () => {
     const list = s.page.locator('.dm_widget[data-widget-id="628"]').getByRole('region', { name: 'Liste de nos bureaux' });
     await list.waitFor();
     const script = s.requests.find(isMapsRequest)!.url();
-    await expect.poll(() => s.console.some((m) => m.includes(`${script} loading failed`)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => s.console.some((m) => m.includes(`${script} loading failed`)), { timeout: 30_000 }).toBe(true);
     // The list shows at once, saying the offices are on their way until the records answer (slower on a busy machine).
-    await expect.poll(() => list.locator('li').count(), { timeout: 10_000 }).toBe(8);
+    await expect.poll(() => list.locator('li').count(), { timeout: 30_000 }).toBe(8);
     expect(await list.textContent()).toContain('Émeraude Gestion — 2 rue de Dinan, Intra-muros, 35400 Saint-Malo');
     expect(await s.page.locator('#\\36 28').isHidden()).toBe(true);
     await s.context.close();
@@ -115,7 +115,7 @@ describe('markers and info windows', () => {
     expect(titles).toHaveLength(7);
     await clickMarker(s, 'Cabinet Iroise Conseil');
     // The window opens with the office title; the address comes with the info-window template (its own request).
-    await expect.poll(() => infoWindow(s).textContent(), { timeout: 10_000 }).toContain('8 rue de Siam');
+    await expect.poll(() => infoWindow(s).textContent(), { timeout: 30_000 }).toContain('8 rue de Siam');
     expect(await infoWindow(s).locator('a[href="mailto:brest@iroise-conseil.example"]').count()).toBe(1);
     // Two offices at one address: the first click spreads them, the next opens the office.
     await clickMarker(s, 'Armor Audit Rennes');
@@ -192,9 +192,9 @@ describe('place search', () => {
 
     await clickMarker(s, 'Cabinet Iroise Conseil'); // an open info window, closed by the search
     await input.pressSequentially('zzz');
-    await expect.poll(() => s.page.getByRole('status').filter({ hasText: /result/ }).first().textContent(), { timeout: 10_000 }).toBe('No search results.');
+    await expect.poll(() => s.page.getByRole('status').filter({ hasText: /result/ }).first().textContent(), { timeout: 30_000 }).toBe('No search results.');
     await input.fill('Rennes');
-    await expect.poll(() => s.page.getByRole('status').filter({ hasText: /result/ }).first().textContent(), { timeout: 10_000 }).toBe(
+    await expect.poll(() => s.page.getByRole('status').filter({ hasText: /result/ }).first().textContent(), { timeout: 30_000 }).toBe(
       '2 results are available, use up and down arrow keys to navigate.',
     );
     const mark = await s.page.evaluate(() => window.__gmapsDouble.calls.length);

@@ -35,7 +35,7 @@ describe('XSS corpus in the map info window', () => {
         await s.page.route('**/ajax/diem/object**', (route) => route.fulfill({ json: [record] }));
         await s.page.goto('/map-xss');
         // exactly one office with auto_show_infowindow: its window opens by itself, rendered from the template
-        await s.page.waitForFunction(() => document.querySelector('.dm-map-info-window')?.querySelector('*'), null, { timeout: 15_000 });
+        await s.page.waitForFunction(() => document.querySelector('.dm-map-info-window')?.querySelector('*'), null, { timeout: 30_000 });
         await s.page.waitForTimeout(100);
         const state = await s.page.evaluate(() => {
           const box = document.querySelector('.dm-map-info-window')!;

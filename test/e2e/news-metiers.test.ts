@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createServer } from '../../examples/server.mjs';
-import { ajaxCalls, baseURL, launchBrowser, open } from './browser';
+import { ajaxCalls, baseURL, connectBrowser, open } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -96,9 +96,9 @@ describe('news widgets on /fr/actualites-ec/metiers', () => {
     try {
       const s = await open(browser);
       await s.page.goto(server.url + '/fr/actualites-ec/metiers');
-      await s.page.waitForFunction(() => performance.getEntriesByName('dm-news-first-card').length > 0, null, { timeout: 15_000 });
+      await s.page.waitForFunction(() => performance.getEntriesByName('dm-news-first-card').length > 0, null, { timeout: 30_000 });
       // A call is in Resource Timing once its answer is in: the first card can come before the others' answers.
-      await s.page.waitForFunction(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/ajax/testa/')).length >= 4, null, { timeout: 15_000 });
+      await s.page.waitForFunction(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/ajax/testa/')).length >= 4, null, { timeout: 30_000 });
       const t = await s.page.evaluate(() => {
         const start = performance.getEntriesByName('dm-front-start')[0].startTime;
         const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -1,14 +1,14 @@
 // Hostile and broken input for the news widget in Chromium (issue: "Hostile and broken input"): hostile article HTML
 // and summaries execute nothing; HTTP 500, malformed JSON, wrong types, empty lists and a network error give the
 // catalogued error without touching the neighbouring widgets; odd query parameters are handled. (150 cards without a
-// long task: test/timing/bars.test.ts.)
+// long task: npm run bench, test/bench/bars.mjs.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addWidget, hold, holdCore, launchBrowser, open, type Session } from './browser';
+import { addWidget, hold, holdCore, connectBrowser, open, type Session } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -109,7 +109,7 @@ describe('broken answers', () => {
     await addWidget(s.page, 841, { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['AMAS'], nbArticlesTotal: 7, titleLevel: 9 });
     await s.page.waitForFunction(() => document.querySelector('[data-widget-id="841"] [role="alert"]'));
     expect(await s.page.textContent('[data-widget-id="841"] [role="alert"] strong')).toMatch(/^Widget 841 \(news\) option: 'titleLevel' is 9/);
-    await expect.poll(() => failed, { timeout: 10_000 }).toEqual([expect.stringMatching(/%5B%22AMAS%22%5D\/nbperpage\/7\/.*net::ERR_ABORTED$/)]);
+    await expect.poll(() => failed, { timeout: 30_000 }).toEqual([expect.stringMatching(/%5B%22AMAS%22%5D\/nbperpage\/7\/.*net::ERR_ABORTED$/)]);
     expect(s.requests.filter((r) => r.url().includes('%5B%22AMAS%22%5D/nbperpage/7/'))).toHaveLength(1);
     expect(await s.page.locator('.dm-news-item').count()).toBe(10);
     await s.context.close();
@@ -129,7 +129,7 @@ describe('broken answers', () => {
       s.page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
       return failed;
     };
-    const alerted = (p: Page) => p.waitForFunction(() => document.querySelector('#dm_page .dm_widget [role="alert"]'), null, { timeout: 10_000 });
+    const alerted = (p: Page) => p.waitForFunction(() => document.querySelector('#dm_page .dm_widget [role="alert"]'), null, { timeout: 30_000 });
 
 
     // The lookup answers first: the early images' code sends the article call; the runtime and the definition come later.
@@ -138,10 +138,10 @@ describe('broken answers', () => {
     let releaseCore = await holdCore(s.page);
     await s.page.route(ARTICLE, () => {}); // held: still in flight when the options are rejected
     await s.page.goto(`/dev.php/fr/actualites-ec?title=${slug}`);
-    await expect.poll(() => s.requests.filter((r) => ARTICLE.test(r.url())).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => s.requests.filter((r) => ARTICLE.test(r.url())).length, { timeout: 30_000 }).toBe(1);
     releaseCore();
     await alerted(s.page);
-    await expect.poll(() => failed.filter((f) => ARTICLE.test(f)), { timeout: 10_000 }).toEqual([expect.stringMatching(/net::ERR_ABORTED$/)]);
+    await expect.poll(() => failed.filter((f) => ARTICLE.test(f)), { timeout: 30_000 }).toEqual([expect.stringMatching(/net::ERR_ABORTED$/)]);
     await s.context.close();
 
     // The lookup answers, the options are rejected, and only then does the early images' code come: no article call.

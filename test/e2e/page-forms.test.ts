@@ -1,9 +1,10 @@
 // Browser tests of the offices section, the German consent notice, the French date picker, lazy images (README › Page
-// behaviours), and the accessibility bar of the page behaviours (their load time: test/timing/bars.test.ts).
+// behaviours), and the accessibility bar of the page behaviours (their install time: npm run bench, test/bench/bars.mjs).
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { installed, ready, useSessions } from './page-helpers';
 import { entryOf } from '../chunks';
+import { holdAnimations } from './browser';
 
 const session = useSessions();
 
@@ -13,7 +14,7 @@ describe('offices section', () => {
     await page.goto('/fr/');
     await ready(page);
     const buttons = page.locator('.dm-offices .dm-office-title button');
-    await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBe(7);
+    await expect.poll(() => buttons.count(), { timeout: 30_000 }).toBe(7);
     expect(await buttons.allTextContents()).toEqual(['Rennes', 'Brest', 'Quimper', 'Vannes', 'Lorient', 'Saint-Brieuc', 'Saint-Malo']);
     expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
     for (const b of await buttons.all()) expect(await b.getAttribute('aria-expanded')).toBe('false');
@@ -33,14 +34,19 @@ describe('offices section', () => {
     const heights: number[] = [];
     for (const held of [false, true]) {
       const { page } = await session();
+      // The 2 s fallback is a CSS animation: held still until the test has looked, then driven over its 2 s.
+      const drive = held ? await holdAnimations(page) : undefined;
       if (held) await page.route((url) => url.pathname === '/dist/' + chunk, (route) => route.abort());
       await page.goto('/fr/');
       await ready(page);
-      if (!held) await expect.poll(() => page.locator('.dm-offices .dm-office-title button[aria-controls]').count(), { timeout: 10_000 }).toBe(7);
+      if (!held) await expect.poll(() => page.locator('.dm-offices .dm-office-title button[aria-controls]').count(), { timeout: 30_000 }).toBe(7);
       heights.push(await page.locator('.home-offices').evaluate((el) => el.getBoundingClientRect().height));
-      if (held) {
+      if (drive) {
         expect(await page.locator('.dm-office-details:visible').count()).toBe(0);
-        await expect.poll(() => page.locator('.dm-office-details:visible').count(), { timeout: 5_000 }).toBe(7); // the 2 s fallback
+        await drive(1990);
+        expect(await page.locator('.dm-office-details:visible').count(), 'before 2 s').toBe(0);
+        await drive(2000);
+        expect(await page.locator('.dm-office-details:visible').count(), 'at 2 s: the fallback').toBe(7);
       }
     }
     expect(heights[1]).toBeCloseTo(heights[0], 0);
@@ -53,7 +59,7 @@ describe('consent text', () => {
     await page.goto('/de/kontakt');
     await ready(page);
     const label = page.locator('.dm-consent label');
-    await expect.poll(() => label.textContent(), { timeout: 10_000 }).toContain('Datenschutzerklärung');
+    await expect.poll(() => label.textContent(), { timeout: 30_000 }).toContain('Datenschutzerklärung');
     const text = (await label.textContent())!;
     expect(text).toContain('gelesen und akzeptiere sie');
     expect(text).toContain('Mit * gekennzeichnete Felder sind Pflichtfelder');
@@ -69,7 +75,9 @@ describe('consent text', () => {
 
   it('a German page never shows the server\'s French label, even when the entry comes late', async () => {
     const { page } = await session();
-    // The entry is held until the page has painted without it (a timer raced a loaded machine's own slowness).
+    // The entry is held until the page has painted without it (a timer raced a loaded machine's own slowness), and
+    // the label's 2 s fallback (a CSS animation) is held still: the label stays hidden however late the test looks.
+    await holdAnimations(page);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/dist/front.js', async (route) => {
@@ -85,7 +93,7 @@ describe('consent text', () => {
     expect(await painted.jsonValue()).toEqual([true, 'hidden']);
     release();
     const label = page.locator('.dm-consent label');
-    await expect.poll(() => label.evaluate((l) => [l.textContent?.includes('Datenschutzerklärung'), getComputedStyle(l).visibility]), { timeout: 10_000 }).toEqual([true, 'visible']);
+    await expect.poll(() => label.evaluate((l) => [l.textContent?.includes('Datenschutzerklärung'), getComputedStyle(l).visibility]), { timeout: 30_000 }).toEqual([true, 'visible']);
   });
 
   it('French pages keep the French text', async () => {
@@ -169,7 +177,7 @@ describe('date picker', () => {
     await page.waitForTimeout(300);
     expect(chunks().some((c) => c.startsWith('tooltip-') || c.startsWith('date-picker-') || c.startsWith('hash-tabs-') || c.startsWith('offices-'))).toBe(false);
     await page.goto('/fr/');
-    await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => chunks().some((c) => c.startsWith('date-picker-')), { timeout: 30_000 }).toBe(true);
   });
 });
 
@@ -183,8 +191,8 @@ describe('lazy images', () => {
     expect(loadedOffice()).toBe(false);
     expect(await page.locator('img[loading="lazy"][src="/assets/team.svg"]').count()).toBe(1);
     await page.locator('.home-team').scrollIntoViewIfNeeded();
-    await expect.poll(loadedOffice, { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.locator('img.lazy-loaded').getAttribute('src'), { timeout: 10_000 }).toBe('/assets/office.svg');
+    await expect.poll(loadedOffice, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.locator('img.lazy-loaded').getAttribute('src'), { timeout: 30_000 }).toBe('/assets/office.svg');
   });
 });
 

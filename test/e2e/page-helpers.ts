@@ -1,15 +1,15 @@
-// Shared set-up of the page-behaviour browser tests (page-*.test.ts): one Chromium per file, a fresh context per
+// Shared set-up of the page-behaviour browser tests (page-*.test.ts): the project's Chromium, a fresh context per
 // session, everything closed at the end.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, open, type Session } from './browser';
+import { connectBrowser, open, type Session } from './browser';
 
 /** Registers the file's browser hooks; returns a function opening a recorded session (closed after the file). */
 export function useSessions(): (options?: Parameters<typeof open>[1]) => Promise<Session> {
   let browser: Browser;
   const sessions: Session[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const s of sessions) await s.context.close();
@@ -37,7 +37,7 @@ export const afterReady = (page: Page, ms: number) =>
  * after page ready, then a frame; 20 s leaves room for eight such pages at once on a loaded 2-core machine (10 s ran out
  * once in a whole e2e run).
  */
-export const stTried = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('dm-st-target').length > 0, null, { timeout: 20_000 });
+export const stTried = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('dm-st-target').length > 0, null, { timeout: 30_000 });
 
 /** Waits until the behaviour (or on-demand chunk) NAME has installed: its 'dm-behaviour:NAME' measure exists. */
 export const installed = (page: Page, name: string) =>

@@ -4,7 +4,7 @@
 // a browser gets), so they hold on Chromium 150 (which caches the failure) as on 156 (which fetches again).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, open, baseURL, type Session } from './browser';
+import { useBrowser, open, baseURL, networkDown, type Session } from './browser';
 import { failMapsHost, serveMapsDouble, siteCookie } from '../doubles/serve';
 import { waitForMarkers } from './markers';
 import { chunk, entryOf, holding } from '../chunks';
@@ -37,7 +37,7 @@ async function synthetic(s: Session, body: string, path = '/synthetic'): Promise
   await s.page.goto(path);
 }
 
-const cards = (p: Page, id = 3) => p.waitForSelector(`[data-widget-id="${id}"] a[href*="article="]`, { state: 'attached', timeout: 20_000 });
+const cards = (p: Page, id = 3) => p.waitForSelector(`[data-widget-id="${id}"] a[href*="article="]`, { state: 'attached', timeout: 30_000 });
 
 describe('failed code comes back', () => {
   const cases: [string, () => string][] = [
@@ -81,12 +81,12 @@ describe('failed code comes back', () => {
     const s = await open(browser());
     const urls = await failing(s, entryOf('widgets/news/pagination.tsx'));
     await s.page.goto('/fr/actualites-ec');
-    await s.page.waitForSelector('.dm-news-pagination a', { timeout: 20_000 });
+    await s.page.waitForSelector('.dm-news-pagination a', { timeout: 30_000 });
     expect(urls.some((u) => u.includes('?retry='))).toBe(true);
     const t = await open(browser());
     await failing(t, entryOf('widgets/news/article-view.tsx'));
     await t.page.goto('/fr/actualites-ec?title=article-piege-1');
-    await t.page.locator('article .dm-news-article-body').waitFor({ timeout: 20_000 });
+    await t.page.locator('article .dm-news-article-body').waitFor({ timeout: 30_000 });
     await s.context.close();
     await t.context.close();
   });
@@ -94,17 +94,18 @@ describe('failed code comes back', () => {
   for (const [name, source] of [["the widget's view", 'widgets/news/view.tsx'], ["the widget type's definition", 'widgets/news/define.ts']]) it(`${name} fails for good: a 'Réessayer' control in production; it brings the widget once the network is back`, async () => {
     const s = await open(browser());
     const view = entryOf(source);
-    await s.page.route((url) => url.pathname === '/dist/' + view, (route) => route.abort('internetdisconnected'));
+    const network = await networkDown(s.page, (url) => url.pathname === '/dist/' + view);
     await synthetic(s, page('prod', MINI));
     const button = s.page.getByRole('button', { name: 'Réessayer' });
-    await button.waitFor({ timeout: 20_000 });
+    await button.waitFor({ timeout: 30_000 });
     expect(await s.page.textContent('[data-widget-id="3"] [role="alert"]')).toMatch(/Ce contenu n'a pas pu être chargé/);
     await button.click(); // still failing: the control stays
     await s.page.waitForTimeout(200);
     expect(await button.count()).toBe(1);
-    await s.page.unrouteAll();
+    network.back();
     await button.focus();
     await button.click();
+    network.release();
     await cards(s.page);
     expect(await s.page.locator('.dm-front-retry').count()).toBe(0);
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe('3');
@@ -122,10 +123,10 @@ describe('failed code comes back', () => {
   for (const [name, source, path, ready, above] of parts) it(`${name}'s code fails for good: the 'Réessayer' control where it will be; it comes once the network is back`, async () => {
     const s = await open(browser());
     const file = entryOf(source);
-    await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
+    const network = await networkDown(s.page, (url) => url.pathname === '/dist/' + file);
     await s.page.goto(path);
     const control = s.page.locator('.dm_widget .dm-front-retry[data-code="chunk-load"]');
-    await control.waitFor({ timeout: 20_000 });
+    await control.waitFor({ timeout: 30_000 });
     const [id, below] = await control.evaluate((el, sel) => {
       const widget = el.closest('.dm_widget')!;
       const over = sel ? [...widget.querySelectorAll(sel)] : [];
@@ -136,10 +137,11 @@ describe('failed code comes back', () => {
       return [widget.getAttribute('data-widget-id'), ok];
     }, above);
     expect(below, above ? `the control below the widget's ${above}` : "the control at the widget's top").toBe(true);
-    await s.page.unrouteAll();
+    network.back();
     await control.getByRole('button', { name: 'Réessayer' }).focus();
     await control.getByRole('button', { name: 'Réessayer' }).click();
-    await s.page.locator(`.dm_widget[data-widget-id="${id}"] ${ready}`).first().waitFor({ timeout: 20_000 });
+    network.release();
+    await s.page.locator(`.dm_widget[data-widget-id="${id}"] ${ready}`).first().waitFor({ timeout: 30_000 });
     expect(await s.page.locator('.dm-front-retry').count()).toBe(0);
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id'))).toBe(id);
     await s.context.close();
@@ -155,7 +157,7 @@ describe('failed code comes back', () => {
     let down = true;
     await s.page.route((url) => url.pathname === '/dist/' + react, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
     await synthetic(s, html);
-    await s.page.getByRole('button', { name: 'Erneut versuchen' }).waitFor({ timeout: 20_000 });
+    await s.page.getByRole('button', { name: 'Erneut versuchen' }).waitFor({ timeout: 30_000 });
     down = false;
     await s.context.setOffline(true);
     await s.context.setOffline(false); // the 'online' event
@@ -172,7 +174,7 @@ describe('failed data comes back', () => {
     await s.page.route('**/ajax/testa/article/motifs/**', (route) => (lists.push(route.request().url()), down ? route.abort('internetdisconnected') : route.continue()));
     await synthetic(s, page('prod', MINI));
     const button = s.page.getByRole('button', { name: 'Réessayer' });
-    await button.waitFor({ timeout: 20_000 });
+    await button.waitFor({ timeout: 30_000 });
     expect(await s.page.textContent('[data-widget-id="3"] .dm-news-retry')).toBe("Les actualités n'ont pas pu être chargées. Réessayer");
     down = false;
     await button.focus();
@@ -198,7 +200,7 @@ describe('failed data comes back', () => {
     expect(await widget.getByRole('heading').allTextContents()).toEqual(['Actualités']);
     expect(await widget.getByRole('list').count()).toBe(0);
     expect(await slow.count(), 'not before 10 s').toBe(0);
-    await slow.waitFor({ timeout: 20_000 });
+    await slow.waitFor({ timeout: 30_000 });
     expect(await slow.textContent()).toBe('Le chargement prend plus de temps que prévu…');
     expect(await widget.getByRole('heading').allTextContents()).toEqual(['Actualités']);
     await s.context.close();
@@ -209,21 +211,21 @@ describe('failed data comes back', () => {
     await s.page.goto('/fr/actualites-ec');
     // The real pager (the skeleton's pager row has the same class, without links).
     const pager = s.page.locator('.dm-news-pagination:not(.dm-news-pager-pending)').first();
-    await pager.locator('a', { hasText: /^2$/ }).waitFor({ timeout: 20_000 });
+    await pager.locator('a', { hasText: /^2$/ }).waitFor({ timeout: 30_000 });
     const list = s.page.locator('.dm-news-list').filter({ has: pager });
     const before = await list.locator('.dm-news-item').allTextContents();
     expect(before.length).toBeGreaterThan(0);
     await s.context.setOffline(true);
     await pager.locator('a', { hasText: /^2$/ }).click();
-    await list.locator('.dm-news-retry').waitFor({ timeout: 20_000 });
+    await list.locator('.dm-news-retry').waitFor({ timeout: 30_000 });
     expect(await list.locator('.dm-news-retry').textContent()).toBe("Cette page des actualités n'a pas pu être chargée. Réessayer");
     expect(await list.locator('.dm-news-item').allTextContents()).toEqual(before);
     expect(await pager.locator('[aria-current="page"]').textContent()).toBe('1');
     expect(new URL(s.page.url()).searchParams.get('page')).toBeNull();
     // Scrolled to, as a new page would be (smoothly, unless reduced motion).
-    await expect.poll(() => list.locator('.dm-news-retry').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => list.locator('.dm-news-retry').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight), { timeout: 30_000 }).toBe(true);
     await s.context.setOffline(false); // the 'online' event
-    await expect.poll(() => pager.locator('[aria-current="page"]').textContent(), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent(), { timeout: 30_000 }).toBe('2');
     expect(new URL(s.page.url()).searchParams.get('page')).toBe('2');
     expect(await list.locator('.dm-news-retry').count()).toBe(0);
     expect(await list.locator('.dm-news-item').allTextContents()).not.toEqual(before);
@@ -238,7 +240,7 @@ describe('the runtime chunk failing for good on a page of several widgets', () =
     await s.page.route((url) => url.pathname === '/dist/' + runtime, (route) => route.abort('internetdisconnected'));
     await s.page.goto('/fr/');
     const carousel = s.page.locator('[data-widget-id="700"] > .dm-front-retry');
-    await carousel.waitFor({ timeout: 20_000 });
+    await carousel.waitFor({ timeout: 30_000 });
     const map = s.page.locator('.dm_widget[data-widget-id="628"]');
     await map.locator('.dm-map-consent').waitFor();
     expect(await map.locator('> .dm-front-retry').count(), 'drawn').toBe(1);
@@ -267,31 +269,32 @@ describe('the office map when its data fails', () => {
 
   it('records that never answer: the map says it is still loading after 10 s', async () => {
     const s = await withRecords(true, 'unanswered');
-    await map(s).locator('.dm-map__slow').waitFor({ timeout: 25_000 });
+    await map(s).locator('.dm-map__slow').waitFor({ timeout: 30_000 });
     expect(await map(s).locator('.dm-map__slow').textContent()).toBe('Le chargement de la carte prend plus de temps que prévu…');
     await s.context.close();
-  }, 40_000);
+  });
 
   it('the maps library fails and the records never answer: the office list in its place says it is still loading after 10 s', async () => {
     const s = await withRecords(false, 'unanswered');
-    await map(s).locator('.dm-map__fallback').waitFor({ timeout: 10_000 });
+    await map(s).locator('.dm-map__fallback').waitFor({ timeout: 30_000 });
     expect(await map(s).locator('.dm-map__slow').count(), 'not before 10 s').toBe(0);
     const slow = map(s).locator('.dm-map__fallback .dm-map__slow[role="status"]');
-    await slow.waitFor({ timeout: 25_000 });
+    await slow.waitFor({ timeout: 30_000 });
     expect(await slow.textContent()).toBe('Le chargement de la liste de nos bureaux prend plus de temps que prévu…');
     await s.context.close();
-  }, 40_000);
+  });
 
   it("the records' code fails for good: the 'Réessayer' control in the map's place; the map and its markers come once the network is back", async () => {
     const s = await consented(true);
     const file = chunk((o) => 'widgets/map/records.ts' in o.inputs);
-    await s.page.route((url) => url.pathname === '/dist/' + file, (route) => route.abort('internetdisconnected'));
+    const network = await networkDown(s.page, (url) => url.pathname === '/dist/' + file);
     await s.page.goto('/fr/');
     await map(s).scrollIntoViewIfNeeded();
     const button = map(s).getByRole('button', { name: 'Réessayer' });
-    await button.waitFor({ timeout: 20_000 });
-    await s.page.unrouteAll();
+    await button.waitFor({ timeout: 30_000 });
+    network.back();
     await button.click();
+    network.release();
     await waitForMarkers(s.page, 7);
     expect(await map(s).locator('.dm-front-retry').count()).toBe(0);
     await s.context.close();
@@ -302,28 +305,28 @@ describe('the office map when its data fails', () => {
     const urls = await failing(s, holding('overlapping-marker-spiderfier'), 1);
     await s.page.goto('/fr/');
     await map(s).scrollIntoViewIfNeeded();
-    await s.page.waitForFunction(() => window.__gmapsDouble?.maps.length === 1, undefined, { timeout: 20_000 });
-    await expect.poll(() => urls.length, { timeout: 20_000 }).toBe(3);
+    await s.page.waitForFunction(() => window.__gmapsDouble?.maps.length === 1, undefined, { timeout: 30_000 });
+    await expect.poll(() => urls.length, { timeout: 30_000 }).toBe(3);
     // Two offices at one address: a click on one spreads them (the spreader moves the markers).
     const spreads = () => s.page.evaluate(() => {
       const marker = window.__gmapsDouble.markers.filter((m) => m.getMap()).find((m) => m.getTitle() === 'Armor Audit Rennes')!;
       google.maps.event.trigger(marker, 'click', {});
       return window.__gmapsDouble.calls.filter((c) => c.name === 'setPosition').length > 0;
     });
-    await expect.poll(spreads, { timeout: 10_000 }).toBe(true);
+    await expect.poll(spreads, { timeout: 30_000 }).toBe(true);
     await s.context.close();
   });
 
   it('the maps library and the records both fail: the offices list says it could not be loaded, not "Nos bureaux :" over nothing; a press on Réessayer lists them', async () => {
     const s = await withRecords(false, 'failing');
     const note = map(s).locator('.dm-map__fallback-note');
-    await expect.poll(() => note.textContent(), { timeout: 20_000 }).toBe("La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.");
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe("La carte ne peut pas être affichée pour le moment. La liste de nos bureaux n'a pas pu être chargée.");
     expect(await map(s).locator('.dm-map__offices').count()).toBe(0);
     await s.page.unrouteAll();
     const button = map(s).locator('.dm-map__fallback').getByRole('button', { name: 'Réessayer' });
     await button.focus();
     await button.click();
-    await expect.poll(() => map(s).locator('.dm-map__offices li').count(), { timeout: 10_000 }).toBe(8);
+    await expect.poll(() => map(s).locator('.dm-map__offices li').count(), { timeout: 30_000 }).toBe(8);
     expect(await note.textContent()).toBe('La carte ne peut pas être affichée pour le moment. Nos bureaux :');
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id')), 'focus on its widget').toBe('628');
     await s.context.close();
@@ -332,14 +335,14 @@ describe('the office map when its data fails', () => {
   it('the records fail where the map is drawn: it says its offices could not be placed, and coming back online places them', async () => {
     const s = await withRecords(true, 'failing');
     const notice = map(s).locator('[role="alert"][data-code="network"]');
-    await notice.waitFor({ timeout: 20_000 });
+    await notice.waitFor({ timeout: 30_000 });
     expect(await notice.textContent()).toBe("Nos bureaux n'ont pas pu être placés sur la carte. Réessayer");
     const offices = () => s.page.evaluate(() => window.__gmapsDouble.markers.filter((m) => m.getMap() && m.getTitle()).length);
     expect(await offices(), 'no office on the map').toBe(0);
     await s.page.unrouteAll();
     await s.context.setOffline(true);
     await s.context.setOffline(false); // the 'online' event
-    await expect.poll(offices, { timeout: 20_000 }).toBe(7);
+    await expect.poll(offices, { timeout: 30_000 }).toBe(7);
     expect(await notice.count()).toBe(0);
     await s.context.close();
   });

@@ -36,7 +36,7 @@ describe('runtime in Chromium', () => {
   it('only logs them in production', async () => {
     const s = await synthetic(html('prod', `<div class="dm_widget" data-widget="agenda" data-widget-id="1"></div>`));
     await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/runtime-')));
-    await expect.poll(() => s.console.join('\n'), { timeout: 10_000 }).toMatch(/unknown widget type 'agenda'/);
+    await expect.poll(() => s.console.join('\n'), { timeout: 30_000 }).toMatch(/unknown widget type 'agenda'/);
     expect(await s.page.locator('.dm-front-diagnostic').count()).toBe(0);
     await s.context.close();
   });
@@ -55,7 +55,7 @@ describe('runtime in Chromium', () => {
       <div class="dm_widget" data-widget="news" data-widget-id="4" data-options='{"behaviorChoice":"mini"'></div>`;
     const s = await synthetic(html('prod', widgets).replace('"env": "prod"', '"env": "prod", "debug": true'));
     const debug = () => s.console.filter((m) => m.startsWith('debug: [dm-front] '));
-    await expect.poll(() => debug().some((m) => / news-first-card at \d+ ms$/.test(m)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => debug().some((m) => / news-first-card at \d+ ms$/.test(m)), { timeout: 30_000 }).toBe(true);
     const lines = debug();
     expect(lines).toContain('debug: [dm-front] page 5, fr, prod: 2 widget placeholder(s)');
     expect(lines.some((m) => m.startsWith('debug: [dm-front] widget news 3 '))).toBe(true);
@@ -83,7 +83,7 @@ describe('runtime in Chromium', () => {
     await s.page.route((url) => url.pathname === '/dist/' + chunk, (route) => (urls.push(route.request().url()), urls.length === 1 ? route.abort() : route.continue()));
     await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('dev', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>`) }));
     await s.page.goto('/synthetic');
-    await s.page.waitForSelector('[data-widget-id="3"] a[href*="article="]', { state: 'attached', timeout: 10_000 });
+    await s.page.waitForSelector('[data-widget-id="3"] a[href*="article="]', { state: 'attached', timeout: 30_000 });
     expect(urls).toEqual([expect.stringMatching(/\.js$/), expect.stringMatching(/\.js\?retry=1$/)]);
     expect(await s.page.locator('[data-code="chunk-load"]').count()).toBe(0);
     // What a retry of the same URL would have given this browser's visitors: nothing in a browser that keeps failures.
@@ -108,7 +108,7 @@ describe('runtime in Chromium', () => {
     // The first try and its six timed retries (after 1, 2, 4, 8, 16 and 32 s), then one a minute: two more.
     for (let failed = await failures(); failed < 9; failed = await failures()) {
       await s.page.clock.fastForward(70_000);
-      await expect.poll(failures, { timeout: 10_000 }).toBeGreaterThan(failed);
+      await expect.poll(failures, { timeout: 30_000 }).toBeGreaterThan(failed);
     }
     expect(asked).toHaveLength(9);
     // The placeholder says so meanwhile, in production too: the entry shows the control (its own code is in that chunk).
@@ -120,7 +120,7 @@ describe('runtime in Chromium', () => {
     expect(listeners.filter((l) => l.type === 'online')).toHaveLength(1);
     down = false;
     await s.page.clock.fastForward(70_000);
-    await s.page.waitForSelector('[data-widget-id="3"] a[href*="article="]', { state: 'attached', timeout: 10_000 });
+    await s.page.waitForSelector('[data-widget-id="3"] a[href*="article="]', { state: 'attached', timeout: 30_000 });
     expect(asked.at(-1)).toMatch(/\?retry=9$/);
     expect(await s.page.locator('.dm-front-retry').count(), 'the control goes with the code').toBe(0);
     await s.context.close();
@@ -135,7 +135,7 @@ describe('runtime in Chromium', () => {
     await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('prod', news(3) + news(4) + news(5), '', 'de') }));
     await s.page.goto('/synthetic');
     const controls = s.page.locator('.dm_widget > .dm-front-retry[role="alert"][data-code="chunk-load"]');
-    await expect.poll(() => controls.count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => controls.count(), { timeout: 30_000 }).toBe(3);
     expect(await controls.first().textContent()).toBe('Dieser Inhalt konnte nicht geladen werden. Erneut versuchen');
     // A placeholder unmounted meanwhile: its control goes with its skeleton.
     await s.page.evaluate(() => window.DmFront!.unmount(document.querySelector('[data-widget-id="5"]')!));
@@ -145,7 +145,7 @@ describe('runtime in Chromium', () => {
     await button.focus();
     down = false;
     await button.click();
-    for (const id of [3, 4]) await s.page.waitForSelector(`[data-widget-id="${id}"] a[href*="article="]`, { state: 'attached', timeout: 10_000 });
+    for (const id of [3, 4]) await s.page.waitForSelector(`[data-widget-id="${id}"] a[href*="article="]`, { state: 'attached', timeout: 30_000 });
     expect(await controls.count(), 'gone with the code').toBe(0);
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('data-widget-id')), 'focus moved to its widget').toBe('3');
     await s.context.close();
@@ -158,7 +158,7 @@ describe('runtime in Chromium', () => {
     await s.page.route('**/synthetic', (route) => route.fulfill({ contentType: 'text/html', body: html('dev', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["ABP"]}'></div>
       <div class="dm_widget" data-widget="agenda" data-widget-id="4"></div>`) }));
     await s.page.goto('/synthetic');
-    await s.page.waitForSelector('[data-widget-id="3"] [data-code="chunk-load"] button', { timeout: 10_000 });
+    await s.page.waitForSelector('[data-widget-id="3"] [data-code="chunk-load"] button', { timeout: 30_000 });
     expect(await s.page.textContent('[data-widget-id="4"] .dm-front-diagnostic')).toMatch(/unknown widget type/);
     await s.context.close();
   });
@@ -178,7 +178,7 @@ describe('runtime in Chromium', () => {
       el.dataset.options = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP'] });
       document.getElementById('zone')!.append(el);
     });
-    await expect.poll(() => held !== undefined, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => held !== undefined, { timeout: 30_000 }).toBe(true);
     await s.page.waitForFunction(() => document.querySelector('[data-widget-id="20"]')!.childElementCount > 0); // the loader
     await s.page.evaluate(() => window.DmFront!.unmount(document.querySelector('[data-widget-id="20"]')!));
     expect(await aborted).toMatch(/ABORTED/);
@@ -214,28 +214,28 @@ describe('a hostile page contract', () => {
       <div id="dm_page"><div class="dm_widget" data-widget="news" data-widget-id="3" data-options='{"behaviorChoice":"mini","sourceChoice":"auto"}'></div></div>
       <script type="module" src="/dist/front.js"></script></body></html>`;
     const s = await synthetic(page('dev', '{"settings": {}, "constantes": {}, "currentPage": {"id": 12, "infos": "{\\"testamotifs\\": [\\"ABP\\""}}'));
-    await expect.poll(() => s.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/'currentPage.infos' \(page 12\) is not valid JSON/)]);
+    await expect.poll(() => s.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 30_000 }).toEqual([expect.stringMatching(/'currentPage.infos' \(page 12\) is not valid JSON/)]);
     await s.context.close();
     const t = await synthetic(page('dev', '{"settings": {}, '));
-    await expect.poll(() => t.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-data"> is not valid JSON/)]);
+    await expect.poll(() => t.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 30_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-data"> is not valid JSON/)]);
     await t.context.close();
     // A #dm-page-config that does not parse takes its env with it: its cause is named where its text says dev, and
     // logged in production.
     const lost = (env: string) => page(env, '{"settings": {}, "constantes": {}}').replace(`"env": "${env}"}`, `"env": "${env}",}`);
     const v = await synthetic(lost('dev'));
-    await expect.poll(() => v.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON/)]);
+    await expect.poll(() => v.page.locator('.dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 30_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON/)]);
     await v.context.close();
     const w = await synthetic(lost('prod'));
-    await expect.poll(() => w.console.filter((m) => m.includes('<script id="dm-page-config"> is not valid JSON')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => w.console.filter((m) => m.includes('<script id="dm-page-config"> is not valid JSON')).length, { timeout: 30_000 }).toBe(1);
     expect(await w.page.locator('.dm-front-diagnostic').count()).toBe(0);
     await w.context.close();
     // The same on a page without widgets (no runtime otherwise): the config's lost page id has it load to say so.
     const bare = (env: string) => lost(env).replace(/<div class="dm_widget"[^>]*><\/div>/, '');
     const x = await synthetic(bare('dev'));
-    await expect.poll(() => x.page.locator('#dm_page > .dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON/)]);
+    await expect.poll(() => x.page.locator('#dm_page > .dm-front-diagnostic[data-code="invalid-page-contract"]').allTextContents(), { timeout: 30_000 }).toEqual([expect.stringMatching(/^<script id="dm-page-config"> is not valid JSON/)]);
     await x.context.close();
     const y = await synthetic(bare('prod'));
-    await expect.poll(() => y.console.filter((m) => m.includes('<script id="dm-page-config"> is not valid JSON')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => y.console.filter((m) => m.includes('<script id="dm-page-config"> is not valid JSON')).length, { timeout: 30_000 }).toBe(1);
     await y.context.close();
     // A legacy global with a throwing getter, and no JSON config: the entry still runs (DmFront, widgets).
     const u = await synthetic(page('prod', '{}', '<script>window.dm_configuration = { get page_id() { throw new Error("hostile"); } };</script>').replace(/<script type="application\/json" id="dm-page-config">[^<]*<\/script>/, ''));

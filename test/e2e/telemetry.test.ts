@@ -4,7 +4,7 @@
 // Each test has its own example server, so the reports it reads are its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { axeViolations, launchBrowser } from './browser';
+import { axeViolations, connectBrowser } from './browser';
 import { createServer } from '../../examples/server.mjs';
 
 type Server = Awaited<ReturnType<typeof createServer>>;
@@ -12,7 +12,7 @@ interface Stored { type: string; name?: string; value?: number; rating?: string;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -77,7 +77,7 @@ describe('field reports', () => {
       const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/_reports');
       await hide(page);
       await sent;
-      await expect.poll(() => server.reports.all().filter((r: Stored) => r.type === 'vital').map((r: Stored) => r.name).sort(), { timeout: 5000 })
+      await expect.poll(() => server.reports.all().filter((r: Stored) => r.type === 'vital').map((r: Stored) => r.name).sort(), { timeout: 30_000 })
         .toEqual(expect.arrayContaining(['CLS', 'FCP', 'LCP', 'TTFB']));
       const stored = server.reports.all() as Stored[];
       for (const r of stored) {
@@ -101,7 +101,7 @@ describe('field reports', () => {
       await dash.goto(server.url + '/reports/');
       const section = dash.locator('section').filter({ has: dash.getByRole('heading', { level: 3, name: METIERS, exact: true }) });
       expect(await section.count()).toBe(1);
-      for (const name of ['LCP', 'CLS', 'FCP', 'TTFB']) await expect.poll(() => section.locator('.card').filter({ has: dash.getByRole('heading', { level: 4, name, exact: true }) }).locator('.badge').count(), { timeout: 10_000 }).toBe(1);
+      for (const name of ['LCP', 'CLS', 'FCP', 'TTFB']) await expect.poll(() => section.locator('.card').filter({ has: dash.getByRole('heading', { level: 4, name, exact: true }) }).locator('.badge').count(), { timeout: 30_000 }).toBe(1);
       expect(await section.locator('svg.dist title').count()).toBeGreaterThanOrEqual(4);
       const row = dash.locator('tbody tr', { hasText: '4242' });
       expect(await row.innerText()).toMatch(/5\s+news 4242\s+1\s+Error loading articles/);
@@ -132,7 +132,7 @@ describe('field reports', () => {
       await addFailingWidget(page, 4343);
       await page.locator('[data-widget-id="4343"] .dm-front-error').waitFor({ state: 'attached' });
       await page.goto('about:blank'); // visibilitychange to hidden, then pagehide, while the page unloads
-      await expect.poll(() => server.reports.all().map((r: Stored) => r.name ?? r.widgetId).sort(), { timeout: 5000 })
+      await expect.poll(() => server.reports.all().map((r: Stored) => r.name ?? r.widgetId).sort(), { timeout: 30_000 })
         .toEqual(expect.arrayContaining(['4343', 'CLS', 'FCP', 'LCP', 'TTFB']));
       await context.close();
     });
