@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, launchBrowser } from './browser';
+import { baseURL } from './browser';
+import { launchBrowser } from '../chromium.mjs';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Request } from 'playwright-core';
-import { hold, launchBrowser, open } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { hold, open, useBrowser } from './browser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,13 +19,7 @@ function chunkWith(input: string | RegExp): string {
   return path.basename(found[0]);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(); // the project's one Chromium (test/e2e/global-setup.ts)
 
 describe('news code on a cold load of /fr/actualites-ec/metiers', () => {
   it("asks for React and the list's view with the definition, before the runtime chunk is there, while the list calls are unanswered; the cards come once they are", async () => {
@@ -34,7 +28,7 @@ describe('news code on a cold load of /fr/actualites-ec/metiers', () => {
       react: chunkWith(/node_modules\/react-dom\//),
       view: chunkWith('widgets/news/view.tsx'),
     };
-    const s = await open(browser);
+    const s = await open(browser());
     // Neither the list answers nor the runtime chunk until the test releases them: what is requested meanwhile was
     // asked for by the entry (before, the view's code and React were asked for by the runtime, after validating the
     // options; the React host's own small chunk still is).

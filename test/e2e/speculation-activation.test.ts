@@ -7,19 +7,13 @@
 // through Playwright or a bare DevTools connection), so a real prerender cannot be driven here: the page is loaded
 // as a prerender sees it instead: `document.prerendering` true from its first script, then the activation as the
 // browser does it (the flag false, then `prerenderingchange` on document). The runtime reads nothing else of it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
 import { createServer } from '../../examples/server.mjs';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser(); // the project's one Chromium (test/e2e/global-setup.ts)
 
 /** The page believes it is prerendered until `__activate()`; its beacons are recorded as they are sent. */
 function asPrerendered() {
@@ -49,7 +43,7 @@ describe('a prerendered page', () => {
   it('mounts its widgets, but sends reports and loads the map (consent given) only once opened', async () => {
     const server = await createServer({ port: 0 });
     try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 2400 } }); // the map is near: nothing but activation holds it
+      const context = await browser().newContext({ viewport: { width: 1280, height: 2400 } }); // the map is near: nothing but activation holds it
       await serveMapsDouble(context);
       await context.addCookies([siteCookie(server.url, 'googlemaps', 'true')]);
       const page = await context.newPage();
