@@ -23,7 +23,7 @@ export default {
   firstCalls(options, { ctx, http, id, signal, el }, planned) {
     // The entry's plan is the validated options' wherever those are valid (a property test holds it): it is worked
     // out here only for a placeholder the entry did not plan (prepare() called without it).
-    const plan = planned ?? planOf(options, ctx);
+    const plan = planned ?? planOf(options, ctx, el);
     if (typeof plan === 'number') throw new WidgetError(plan, id); // reported as that catalogued error
     if (plan.setup.mode === 'article' || !/simple|icon/.test(options.templateChoice)) preconnect(ctx.doc, ctx.config.news_host);
     const answers = askFirstCalls(http, plan.urls, signal);

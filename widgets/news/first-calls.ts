@@ -7,6 +7,7 @@
  * (adopting the requests), and on to the view: neither works it out again.
  */
 import { peekFirstCall, toCodes, toFlag, toNumber, type PageContext, type WidgetErrorCode } from '../../src/core-entry';
+import { readRawOptions } from '../../src/raw-options';
 import type { NewsOptions } from './news-options';
 import { isSlug, readQuery, type NewsQuery } from './query';
 import { setupOf, type NewsSetup, type SetupOptions } from './setup';
@@ -26,11 +27,31 @@ export interface NewsPlan {
   view: 'view' | 'article-view';
 }
 
+let opener: Element | undefined;
+
+/**
+ * Whether this placeholder opens the page's ?article or ?title (SPEC §4.7): a page shows an opened article once, in the
+ * first news widget of #dm_page that would show it (one listing its topic; a full one for ?title), full widgets before
+ * mini ones; the others show their lists. Worked out once per page (again if the opener left it).
+ */
+function opens(el: Element, ctx: PageContext, query: NewsQuery): boolean {
+  if (!opener?.isConnected) {
+    const would = [...ctx.doc.querySelectorAll('#dm_page .dm_widget[data-widget=news]')].flatMap((w) => {
+      const raw = readRawOptions(w);
+      const s = raw.ok && setupOf(readFirstOptions(raw.value), ctx, query);
+      return s && typeof s == 'object' && s.mode == 'article' ? [[w, s.behavior] as const] : [];
+    });
+    opener = (would.find(([, b]) => b == 'full') ?? would[0])?.[0];
+  }
+  return opener == el;
+}
+
 /** The plan from the options (read raw in the entry, or validated), or the number of its catalogued error. */
-export function planOf(o: FirstOptions, ctx: PageContext): NewsPlan | WidgetErrorCode {
+export function planOf(o: FirstOptions, ctx: PageContext, el?: Element): NewsPlan | WidgetErrorCode {
   const query = readQuery();
-  const setup = setupOf(o, ctx, query);
+  let setup = setupOf(o, ctx, query);
   if (typeof setup == 'number') return setup;
+  if (el && setup.mode == 'article' && !opens(el, ctx, query)) setup = { ...setup, mode: 'list', slug: '' };
   const page = o.hasPagination ? query.page : 1;
   const urls = setup.mode == 'article' ? (isSlug(setup.slug) ? [slugUrl(setup.slug)] : []) : [
     SUBSCRIBED_URL,
@@ -80,7 +101,7 @@ export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, e
   // the calls left: then nothing is sent (and nothing drawn) before the runtime reports them.
   const count = (n: number) => n > 0 && n <= 200 && n % 1 == 0;
   if (!count(o.nbArticlesTotal) || !count(o.nbLeadArticles)) return;
-  const plan = planOf(o, ctx);
+  const plan = planOf(o, ctx, el);
   if (el && typeof plan == 'object') {
     drawSkeleton(el, o, plan.setup);
     // A list's first images come as soon as its answer is there, and an article's call as soon as the slug lookup's
