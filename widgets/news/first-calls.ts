@@ -36,12 +36,16 @@ let opener: Element | undefined;
  */
 function opens(el: Element, ctx: PageContext, query: NewsQuery): boolean {
   if (!opener?.isConnected) {
-    const would = [...ctx.doc.querySelectorAll('#dm_page .dm_widget[data-widget=news]')].flatMap((w) => {
+    opener = undefined;
+    for (const w of ctx.doc.querySelectorAll('#dm_page .dm_widget[data-widget=news]')) {
       const raw = readRawOptions(w);
       const s = raw.ok && setupOf(readFirstOptions(raw.value), ctx, query);
-      return s && typeof s == 'object' && s.mode == 'article' ? [[w, s.behavior] as const] : [];
-    });
-    opener = (would.find(([, b]) => b == 'full') ?? would[0])?.[0];
+      // false, an error's number or a setup: only a setup has a mode (the first full widget opens, else the first)
+      if ((s as NewsSetup).mode == 'article' && (opener ??= w, (s as NewsSetup).behavior == 'full')) {
+        opener = w;
+        break;
+      }
+    }
   }
   return opener == el;
 }
