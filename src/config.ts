@@ -102,11 +102,12 @@ export function readPageConfig(doc: Document): PageConfig {
   const out: PageConfig = { ...DEFAULT_CONFIG };
   const id = typeof raw.page_id === 'string' ? Number(raw.page_id) : raw.page_id;
   if (typeof id === 'number' && Number.isInteger(id) && id >= 0) out.page_id = id;
+  // the texts (env: 'dev', else 'prod')
   for (const key of ['culture', 'script_name', 'news_host', 'templates', 'plugins'] as const) {
     if (typeof raw[key] === 'string') out[key] = raw[key] as string;
   }
   out.debug = toFlag(raw.debug);
-  if (raw.env === 'dev' || raw.env === 'prod') out.env = raw.env;
+  if (raw.env === 'dev') out.env = 'dev';
   return out;
 }
 
