@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../examples/fixtures/news/articles.mjs';
-import { addWidget, baseURL, open, useBrowser } from './browser';
+import { addWidget, baseURL, open, servePageRewritten, useBrowser } from './browser';
 import { serveMapsDouble, siteCookie } from '../doubles/serve';
 import { waitForMarkers } from './markers';
 
@@ -80,6 +80,49 @@ describe('noindex', () => {
     await s.page.goto(METIERS);
     await s.page.waitForFunction(() => document.querySelectorAll('[data-widget-id="702"] .dm-news-item').length === 3);
     expect(await s.page.locator('meta[name="robots"]').count()).toBe(0);
+    await s.context.close();
+  });
+});
+
+describe('an opened article is shown once (§4.7)', () => {
+  const slug = () => articles().find((a) => a.motifs.includes('ABP'))!.slug;
+  /** The Métiers page with its second widget (703) listing ABP too, as `behavior`, opened with ?article on ABP. */
+  const openWith = async (behavior: 'mini' | 'full') => {
+    const s = await open(browser());
+    await servePageRewritten(s.page, `${METIERS}?*`, (html) =>
+      html.replace('"behaviorChoice":"mini","sourceChoice":"manual","manualMotifsList":["AMAS"]', `"behaviorChoice":"${behavior}","sourceChoice":"manual","manualMotifsList":["ABP"]`));
+    await s.page.goto(`${METIERS}?article=${encodeURIComponent(`["ABP"]|${slug()}`)}`);
+    return s;
+  };
+  const shown = (s: { page: import('playwright-core').Page }) =>
+    s.page.evaluate(() => [702, 703].map((id) => ({
+      article: document.querySelectorAll(`[data-widget-id="${id}"] article.dm-news-article`).length,
+      items: document.querySelectorAll(`[data-widget-id="${id}"] .dm-news-item`).length,
+    })));
+  const robots = (s: { page: import('playwright-core').Page }) =>
+    s.page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'));
+
+  it('two mini widgets listing its topic: the first shows it, the other its list', async () => {
+    const s = await openWith('mini');
+    await s.page.waitForFunction(() =>
+      !!document.querySelector('[data-widget-id="702"] article.dm-news-article') && document.querySelectorAll('[data-widget-id="703"] .dm-news-item').length > 0);
+    const [first, second] = await shown(s);
+    expect(first.article).toBe(1);
+    expect(second).toMatchObject({ article: 0 });
+    expect(await robots(s)).toBe('noindex');
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('a mini widget before a full one: the full one shows it, the mini its list', async () => {
+    const s = await openWith('full');
+    await s.page.waitForFunction(() =>
+      !!document.querySelector('[data-widget-id="703"] article.dm-news-article') && document.querySelectorAll('[data-widget-id="702"] .dm-news-item').length === 3);
+    const [mini, full] = await shown(s);
+    expect(mini).toEqual({ article: 0, items: 3 });
+    expect(full.article).toBe(1);
+    expect(await robots(s)).toBe('noindex');
+    expect(s.errors).toEqual([]);
     await s.context.close();
   });
 });
