@@ -101,7 +101,7 @@ export function readPageConfig(doc: Document): PageConfig {
   const raw = rawConfig(doc);
   const out: PageConfig = { ...DEFAULT_CONFIG };
   const id = typeof raw.page_id === 'string' ? Number(raw.page_id) : raw.page_id;
-  if (typeof id === 'number' && Number.isInteger(id) && id >= 0) out.page_id = id;
+  if (Number.isInteger(id) && (id as number) >= 0) out.page_id = id as number;
   // the texts (env: 'dev', else 'prod')
   for (const key of ['culture', 'script_name', 'news_host', 'templates', 'plugins'] as const) {
     if (typeof raw[key] === 'string') out[key] = raw[key] as string;

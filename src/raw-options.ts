@@ -18,9 +18,9 @@ export function readRawOptions(el: Element): RawOptions {
   const attr = el.getAttribute('data-options');
   let source: string | undefined;
   let attribute: 'data-options' | 'class' = 'data-options';
-  if (attr !== null && attr.trim() !== '') source = attr;
+  if (attr?.trim()) source = attr;
   else {
-    const legacy = (el.getAttribute('class') ?? '').match(/\{.*\}/s)?.[0];
+    const legacy = el.getAttribute('class')?.match(/\{.*\}/s)?.[0];
     if (legacy) {
       source = legacy.replace(/'/g, '"');
       attribute = 'class';
@@ -31,7 +31,7 @@ export function readRawOptions(el: Element): RawOptions {
   try {
     value = JSON.parse(source);
   } catch (e) {
-    return { ok: false, attribute, source, error: e instanceof Error ? e.message : 'parse error' };
+    return { ok: false, attribute, source, error: (e as SyntaxError).message }; // (JSON.parse of a string throws SyntaxError alone)
   }
   return isObject(value) ? { ok: true, value } : { ok: false, attribute, source };
 }
