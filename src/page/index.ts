@@ -32,10 +32,9 @@ export const behaviours: Record<string, Behaviour> = {
 };
 
 /** The markup that loads the navigation chunk (navigation.ts, with the banners, fixed menu and search form). */
-const NAVIGATION_MARKUP = [
-  'nav, .navbar, .dm-nav-menu, [data-toggle="collapse"], [data-toggle="dropdown"], [data-toggle="modal"], .modal, .toggle-scroll, .toggle-modal',
-  'a[href*="st="], .dm-cookie-banner, .dm-outdated-browser, [data-fixed-menu], .dm-search-form',
-].join();
+const NAVIGATION_MARKUP =
+  'nav, .navbar, .dm-nav-menu, [data-toggle="collapse"], [data-toggle="dropdown"], [data-toggle="modal"], .modal, .toggle-scroll, .toggle-modal,'
+  + ' a[href*="st="], .dm-cookie-banner, .dm-outdated-browser, [data-fixed-menu], .dm-search-form';
 
 type Loader = () => Promise<{ install: Behaviour }>;
 
