@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coLoadedGroups, COMPILE_HINT, compileHints, dropBareHelperImports, dropEmptySourceMaps, inMemory, mergeEntry, options, preloadMap, retryableImports } from '../build.mjs';
+import { coLoadedGroups, COMPILE_HINT, compileHints, dropBareHelperImports, dropEmptySourceMaps, HASH_LENGTH, inMemory, mergeEntry, options, preloadMap, retryableImports, shortNames } from '../build.mjs';
 
 const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'dm-build-'));
 afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
@@ -329,5 +329,35 @@ describe('source maps', () => {
     expect(dist.get('dist/chunks/a.js')).toBe('export{b as x}from"./c.js";\n//dm-build 12345678\n');
     expect(dist.has('dist/chunks/b.js.map')).toBe(true);
     expect(dist.get('dist/chunks/b.js')).toMatch(/\/\/# sourceMappingURL=b\.js\.map\n$/);
+  });
+});
+
+describe('chunk names', () => {
+  it(`keep ${HASH_LENGTH} characters of the content hash: files, their maps and every reference renamed, the metafile too; two chunks that would share a name stop the build`, () => {
+    const dist = memoryDist([
+      ['dist/front.js', '$dmImp("./chunks/view-ABCDEFGH.js");var m={"view-ABCDEFGH.js":["chunk-QRSTUVWX.js"]};\n'],
+      ['dist/chunks/view-ABCDEFGH.js', 'import"./chunk-QRSTUVWX.js";\n//# sourceMappingURL=view-ABCDEFGH.js.map\n'],
+      ['dist/chunks/view-ABCDEFGH.js.map', '{"version":3,"sources":["../../widgets/news/view.tsx"],"mappings":"AAAA-ABCDEFGH"}'],
+      ['dist/chunks/chunk-QRSTUVWX.js', 'var q=1;\n'],
+    ]);
+    const metafile = {
+      outputs: {
+        'dist/front.js': { imports: [{ path: 'dist/chunks/view-ABCDEFGH.js', kind: 'dynamic-import' }] },
+        'dist/chunks/view-ABCDEFGH.js': { imports: [{ path: 'dist/chunks/chunk-QRSTUVWX.js', kind: 'import-statement' }] },
+        'dist/chunks/view-ABCDEFGH.js.map': { imports: [] },
+        'dist/chunks/chunk-QRSTUVWX.js': { imports: [] },
+      },
+    };
+    shortNames(metafile, dist.io);
+    expect(dist.get('dist/front.js')).toBe('$dmImp("./chunks/view-ABCDE.js");var m={"view-ABCDE.js":["chunk-QRSTU.js"]};\n');
+    expect(dist.get('dist/chunks/view-ABCDE.js')).toBe('import"./chunk-QRSTU.js";\n//# sourceMappingURL=view-ABCDE.js.map\n');
+    // A map's mappings are not names: left as they are.
+    expect(dist.get('dist/chunks/view-ABCDE.js.map')).toContain('"mappings":"AAAA-ABCDEFGH"');
+    for (const gone of ['dist/chunks/view-ABCDEFGH.js', 'dist/chunks/view-ABCDEFGH.js.map', 'dist/chunks/chunk-QRSTUVWX.js']) expect(dist.has(gone), gone).toBe(false);
+    expect(Object.keys(metafile.outputs).sort()).toEqual(['dist/chunks/chunk-QRSTU.js', 'dist/chunks/view-ABCDE.js', 'dist/chunks/view-ABCDE.js.map', 'dist/front.js']);
+    expect(metafile.outputs['dist/front.js'].imports[0].path).toBe('dist/chunks/view-ABCDE.js');
+
+    const clash = { outputs: { 'dist/chunks/a-ABCDEFGH.js': { imports: [] }, 'dist/chunks/a-ABCDEXYZ.js': { imports: [] } } };
+    expect(() => shortNames(clash, memoryDist([]).io)).toThrow(/would both be named dist\/chunks\/a-ABCDE\.js/);
   });
 });
