@@ -9,7 +9,7 @@
 // browser does it (the flag false, then `prerenderingchange` on document). The runtime reads nothing else of it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { addWidget, useBrowser } from './browser';
 import { createServer } from '../../examples/server.mjs';
 import { isMapsRequest, serveMapsDouble, siteCookie } from '../doubles/serve';
 
@@ -61,14 +61,7 @@ describe('a prerendered page', () => {
       // The widgets mount: the news cards are drawn.
       await page.locator('.dm_widget[data-widget="news"] .dm-news-item a').first().waitFor({ timeout: 15_000 });
       // A widget failing while prerendered (its error is a report, kept for the activation).
-      await page.evaluate(() => {
-        const el = document.createElement('div');
-        el.className = 'dm_widget';
-        el.dataset.widget = 'news';
-        el.dataset.widgetId = '4242';
-        el.dataset.options = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ERREUR500'] });
-        document.getElementById('dm_page')!.append(el);
-      });
+      await addWidget(page, 4242, { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ERREUR500'] });
       await page.locator('[data-widget-id="4242"] .dm-front-error[data-code="5"]').waitFor({ state: 'attached', timeout: 15_000 });
       // The field reports' chunk comes after the load event, when idle; it waits for the activation.
       await (await telemetry).response();
