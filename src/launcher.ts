@@ -7,10 +7,10 @@
  * Many placeholders are started in slices of SLICE_MS that yield to the browser (startSlice), so that no count of
  * them makes a long task. To start one is to read its options, draw its skeleton, send its first calls, ask for its
  * code and send `launch`. The first slice runs in the entry's own task and starts ten at least, so the first screen's
- * skeletons are in the first frame and all their data requests leave before any chunk is asked for; asking for the
- * code (import(), module preloads) and launching come in the next task (a user-blocking scheduler.postTask where there
- * is one): that kept the page's first task short (Métiers at 390 px: the entry's script, median 88 -> 65 ms).
- * test/e2e/many-widgets.test.ts holds the slicing; `npm run bench` measures 200 and 2,000 placeholders. Tried and
+ * skeletons are in the first frame and all their data requests leave before any chunk is asked for. Then, in the
+ * same task, their code is asked for (import(), module preloads, the planned view's too) and `launch` is sent: asking
+ * in a task of its own, after the page's first frame, had the chunks leave 37-397 ms after the entry started on a cold
+ * load of Métiers, against 4-30 ms now (test/bench/cold-load.mjs). test/e2e/many-widgets.test.ts holds the slicing; `npm run bench` measures 200 and 2,000 placeholders. Tried and
  * left out: one code request per widget type with a yield after its code came (no difference measured, 10 loads of
  * 200 placeholders and 6 of 2,000).
  */
