@@ -189,7 +189,7 @@ export function createLauncher(
    * task. The first slice runs at once (before the first paint: the skeletons of the first screen). The first ten
    * placeholders' first calls all leave before any code is asked for (the data requests take the connections first);
    * their code is asked for in the same task, so that it is on the wire within milliseconds of the entry's start
-   * rather than after the page's first frame (README "Many widgets on a page").
+   * rather than after the page's first frame (the top of this file).
    */
   function startSlice(): void {
     const page = container();

@@ -200,7 +200,7 @@ async function renderOne(p: Prepared): Promise<() => void> {
     const prefix = `dm-${env.type}-${env.id || 'x'}-${++counter}-`;
     // Rendered and committed in this task: many small widgets (batched), and a widget whose answers are in, so that
     // its content replaces the skeleton in the frame after the answer, rather than after a transition's steps, each
-    // of which lets other tasks of the busy page start go first (README "Many widgets on a page").
+    // of which lets other tasks of the busy page start go first (the top of this file says why many are batched).
     const now = answered || waitingRenders > MANY_WAITING;
     const mounted = host.render(env.el, mod.default, { ...env, options, firstCalls }, prefix, (e) => crash(e, env), now);
     if (!now) committed = mounted.committed;
