@@ -43,6 +43,17 @@ async function session(): Promise<Session> {
   return s;
 }
 
+/**
+ * The page has loaded and every news widget shows its final content (a list, an article or a notice): none is still a
+ * skeleton, the DOM box of early content, or busy.
+ */
+const newsSettled = (page: Page) =>
+  page.waitForFunction(() => {
+    const widgets = [...document.querySelectorAll('.dm_widget[data-widget="news"]')];
+    return document.readyState === 'complete' && widgets.length > 0 &&
+      widgets.every((w) => w.firstElementChild && !w.querySelector('.dm-front-skeleton, .dm-news-dom, [aria-busy="true"]'));
+  }, null, { timeout: 30_000 });
+
 const fired = (s: Session) => s.page.evaluate(() => (window as any).__xss as string[]);
 
 function article(i: number, v: string) {
@@ -126,7 +137,7 @@ describe('XSS corpus in Chromium', () => {
         for (const url of [`/fr/actualites-ec/metiers?${q('article')}`, `/fr/actualites-ec?${q('title')}`]) {
           s.errors.length = 0;
           await s.page.goto(url);
-          await s.page.waitForLoadState('networkidle');
+          await newsSettled(s.page);
           expect(await fired(s), `${url}: ${v}`).toEqual([]); // (each page's own: the sentinel is set again on each load)
           expect(await unsafeDom(s.page), `${url}: ${v}`).toEqual([]);
           expect(noErrors(s), `${url}: ${v}`).toEqual([]);
