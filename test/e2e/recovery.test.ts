@@ -39,17 +39,6 @@ async function synthetic(s: Session, body: string, path = '/synthetic'): Promise
 
 const cards = (p: Page, id = 3) => p.waitForSelector(`[data-widget-id="${id}"] a[href*="article="]`, { state: 'attached', timeout: 30_000 });
 
-/**
- * A "still loading" notice's 10 s timer, on Playwright's clock (installed before the page's goto, time flowing), once
- * the view that sets it (in the effect of the commit that drew it) is drawn: the page's time is held still while
- * `before` looks at the page, then runs 10 s, however slow the machine; the notice must come with no more time.
- */
-async function holdThenRun10s(s: Session, before: () => Promise<void>): Promise<void> {
-  await s.page.clock.pauseAt(await s.page.evaluate(() => Date.now() + 100));
-  await before();
-  await s.page.clock.runFor(10_000);
-}
-
 describe('failed code comes back', () => {
   const cases: [string, () => string][] = [
     ['the runtime chunk', () => entryOf('src/runtime.ts')],
@@ -202,7 +191,7 @@ describe('failed data comes back', () => {
   it('a list call that never answers: its boxes are hidden from assistive technologies, and after 10 s it says it is still loading', async () => {
     const s = await open(browser());
     await s.page.route('**/ajax/testa/article/motifs/**', () => {}); // never answers
-    await s.page.clock.install(); // the page's timers on Playwright's clock: time flows until the test holds it
+    await s.page.clock.install(); // the page's timers on Playwright's clock: time flows, and the test runs it on
     const options = { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ABP', 'AMAS'], title: 'Actualités', showFilters: 1, hasPagination: 1, linkToAll: 'Toutes' };
     await synthetic(s, page('prod', `<div class="dm_widget" data-widget="news" data-widget-id="3" data-options='${JSON.stringify(options)}'></div>`));
     const widget = s.page.locator('[data-widget-id="3"]');
@@ -211,7 +200,8 @@ describe('failed data comes back', () => {
     // The skeleton's cards, chips and pager are boxes: only the widget's own title is a heading, and there is no list.
     expect(await widget.getByRole('heading').allTextContents()).toEqual(['Actualités']);
     expect(await widget.getByRole('list').count()).toBe(0);
-    await holdThenRun10s(s, async () => expect(await slow.count(), 'not before 10 s').toBe(0));
+    expect(await slow.count(), 'not before 10 s').toBe(0);
+    await s.page.clock.runFor(10_000); // the notice's 10 s at once (its timer is set where the view is drawn)
     await slow.waitFor();
     expect(await slow.textContent()).toBe('Le chargement prend plus de temps que prévu…');
     expect(await widget.getByRole('heading').allTextContents()).toEqual(['Actualités']);
@@ -274,7 +264,7 @@ describe('the office map when its data fails', () => {
   const withRecords = async (double: boolean, records: 'failing' | 'unanswered') => {
     const s = await consented(double);
     await s.page.route('**/ajax/diem/object**', (route) => (records === 'failing' ? route.abort('internetdisconnected') : undefined));
-    if (records === 'unanswered') await s.page.clock.install(); // time flows until the test holds it (holdThenRun10s)
+    if (records === 'unanswered') await s.page.clock.install(); // time flows, and the test runs it on
     await s.page.goto('/fr/');
     await map(s).scrollIntoViewIfNeeded();
     return s;
@@ -283,7 +273,8 @@ describe('the office map when its data fails', () => {
   it('records that never answer: the map says it is still loading after 10 s', async () => {
     const s = await withRecords(true, 'unanswered');
     await map(s).locator('.dm-map__canvas[aria-busy="true"]').waitFor({ timeout: 30_000 });
-    await holdThenRun10s(s, async () => expect(await map(s).locator('.dm-map__slow').count(), 'not before 10 s').toBe(0));
+    expect(await map(s).locator('.dm-map__slow').count(), 'not before 10 s').toBe(0);
+    await s.page.clock.runFor(10_000); // the notice's 10 s at once (its timer is set where the map is drawn)
     await map(s).locator('.dm-map__slow').waitFor();
     expect(await map(s).locator('.dm-map__slow').textContent()).toBe('Le chargement de la carte prend plus de temps que prévu…');
     await s.context.close();
@@ -292,7 +283,8 @@ describe('the office map when its data fails', () => {
   it('the maps library fails and the records never answer: the office list in its place says it is still loading after 10 s', async () => {
     const s = await withRecords(false, 'unanswered');
     await map(s).locator('.dm-map__fallback').waitFor({ timeout: 30_000 });
-    await holdThenRun10s(s, async () => expect(await map(s).locator('.dm-map__slow').count(), 'not before 10 s').toBe(0));
+    expect(await map(s).locator('.dm-map__slow').count(), 'not before 10 s').toBe(0);
+    await s.page.clock.runFor(10_000); // the notice's 10 s at once (its timer is set where the map is drawn)
     const slow = map(s).locator('.dm-map__fallback .dm-map__slow[role="status"]');
     await slow.waitFor();
     expect(await slow.textContent()).toBe('Le chargement de la liste de nos bureaux prend plus de temps que prévu…');
