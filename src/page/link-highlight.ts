@@ -3,11 +3,14 @@
  * href or data-url matches the current path or a prefix of it (by whole path segments) gets the class `active`, as does
  * its li; the exact match also gets aria-current="page". '/dev.php' counts as the root path. The home page ('/' or a
  * language root such as '/fr/') matches only itself, or every link to it would be lit on every page. A collapsed
- * accordion panel (`.collapse`) holding a highlighted link is opened.
+ * accordion panel (`.collapse`) holding a highlighted link is opened. A widget's own navigation (the news pager, whose
+ * links lead to this path with ?page=N) is the widget's: its links are left alone, or every page number would be lit
+ * where the pager was drawn before this ran.
  */
 import type { PageContext } from '../page-context';
 import { setExpanded } from './lib/disclosure';
 import { NAV_MENUS } from './lib/nav-menus';
+import { WIDGET_SELECTOR } from '../markup';
 
 const DEV_PREFIX = '/dev.php';
 
@@ -43,6 +46,7 @@ export function install({ doc }: PageContext): void {
   if (!links.length) return;
   const current = normalizePath(doc.location.pathname);
   for (const link of links) {
+    if (link.closest(WIDGET_SELECTOR)) continue;
     const matches = [link.getAttribute('href'), link.getAttribute('data-url')].map((v) => {
       const p = linkPath(doc, v);
       return p ? matchPath(p, current) : null;

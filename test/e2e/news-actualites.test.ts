@@ -125,6 +125,21 @@ describe('a part whose code comes after the cards', () => {
   });
 });
 
+describe('the pager and the page\'s link highlighting', () => {
+  it("the pager drawn before the navigation behaviour ran: only the current page is marked current, not every link to this path", async () => {
+    const s = await open(browser);
+    const release = await hold(s.page, /\/dist\/chunks\/navigation-[^/]*\.js$/);
+    await s.page.goto('/fr/actualites-ec');
+    const pager = s.page.locator('nav.dm-news-pagination:not(.dm-news-pager-pending)');
+    await pager.locator('a', { hasText: /^2$/ }).waitFor({ timeout: 30_000 });
+    release();
+    await s.page.waitForFunction(() => performance.getEntriesByName('dm-behaviour:navigation').length > 0);
+    expect(await pager.locator('[aria-current], .active').allTextContents()).toEqual(['1', '1']); // the li and its link
+    expect(await s.page.locator('.navbar a[aria-current="page"]').count()).toBeGreaterThan(0); // the menu's link is lit
+    await s.context.close();
+  });
+});
+
 describe('the cards\' titles with the keyboard', () => {
   // The titles are clamped to a number of lines; the clip once cut their link's focus ring into pieces (and Bootstrap's
   // .media, .media-body cut its sides in the media list).

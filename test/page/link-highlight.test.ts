@@ -35,4 +35,15 @@ describe('link highlighting', () => {
     expect(document.getElementById('p')!.classList.contains('in')).toBe(true);
     expect(document.getElementById('c')!.getAttribute('aria-expanded')).toBe('true');
   });
+
+  it("leaves a widget's own navigation alone (the news pager's links to this page, drawn before the behaviour ran)", () => {
+    history.replaceState(null, '', '/fr/actualites-ec');
+    install(page(`<nav class="navbar"><ul><li><a id="news" href="/fr/actualites-ec">Actualités</a></li></ul></nav>
+      <div class="dm_widget" data-widget="news"><nav class="dm-news-pagination"><ul class="pagination">
+      <li class="active"><a id="p1" href="/fr/actualites-ec" aria-current="page">1</a></li><li><a id="p2" href="/fr/actualites-ec?page=2">2</a></li>
+      </ul></nav></div>`));
+    expect([...document.querySelectorAll('a.active, a[aria-current]')].map((e) => e.id)).toEqual(['news', 'p1']);
+    expect(document.getElementById('p1')!.classList.contains('active')).toBe(false);
+    expect(document.getElementById('p2')!.closest('li')!.classList.contains('active')).toBe(false);
+  });
 });
