@@ -69,6 +69,9 @@ describe('field reports', () => {
       const asked = await chunk;
       expect(loaded).toBeGreaterThan(0); // the chunk was asked for after the load event
       await asked.response();
+      // The reports have their listeners (web-vitals' among them) before the interaction and the page's hiding: the
+      // chunk's answer alone left the imports it waits for, and once INP was not reported.
+      await page.waitForFunction(() => performance.getEntriesByName('dm-reports-started').length > 0);
       const supportsInp = await page.evaluate(() => 'interactionId' in (globalThis.PerformanceEventTiming?.prototype ?? {}));
       await page.click('h1'); // an interaction, for INP: its timing entry is there after the next paint
       if (supportsInp) await page.evaluate(() => new Promise((r) => new PerformanceObserver((_, o) => (o.disconnect(), r(null))).observe({ type: 'first-input', buffered: true })));
