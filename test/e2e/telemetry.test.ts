@@ -4,7 +4,7 @@
 // Each test has its own example server, so the reports it reads are its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { axeViolations, connectBrowser } from './browser';
+import { addWidget, axeViolations, connectBrowser } from './browser';
 import { createServer } from '../../examples/server.mjs';
 
 type Server = Awaited<ReturnType<typeof createServer>>;
@@ -31,15 +31,7 @@ async function withServer(options: Parameters<typeof createServer>[0], fn: (serv
 }
 
 /** A news widget on the ERREUR500 topic (the mock answers HTTP 500): catalogue error 5. */
-const addFailingWidget = (page: Page, id: number) =>
-  page.evaluate((id) => {
-    const el = document.createElement('div');
-    el.className = 'dm_widget';
-    el.dataset.widget = 'news';
-    el.dataset.widgetId = String(id);
-    el.dataset.options = JSON.stringify({ behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ERREUR500'] });
-    document.getElementById('content')!.append(el);
-  }, id);
+const addFailingWidget = (page: Page, id: number) => addWidget(page, id, { behaviorChoice: 'mini', sourceChoice: 'manual', manualMotifsList: ['ERREUR500'] });
 
 /** Hide the page as a tab switch does (headless Chromium keeps every page visible, so the state is set by hand). */
 const hide = (page: Page) =>
