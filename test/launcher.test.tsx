@@ -208,6 +208,27 @@ describe('launch and mount', () => {
     expect(performance.now() - start).toBeGreaterThanOrEqual(1000);
   });
 
+  it('renders a widget whose answers are in from a user-blocking task where the browser has scheduler.postTask, one that waited out the settle time from a task', async () => {
+    const postTask = vi.fn((fn: () => void, _o: { priority: string }) => void setTimeout(fn));
+    vi.stubGlobal('scheduler', { postTask });
+    try {
+      page(`<div class="dm_widget" data-widget="patient" data-widget-id="1"></div>`);
+      launcher.start();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(postTask).not.toHaveBeenCalled();
+      answerPatient('data');
+      await waitFor(() => expect(document.querySelector('[data-widget-id="1"] .patient')).not.toBeNull());
+      expect(postTask).toHaveBeenCalledTimes(1);
+      expect(postTask.mock.calls[0][1]).toEqual({ priority: 'user-blocking' });
+      page(`<div class="dm_widget" data-widget="patient" data-widget-id="2" data-options='{"never":true}'></div>`);
+      launcher.start();
+      await waitFor(() => expect(document.querySelector('[data-widget-id="2"] .patient')).not.toBeNull());
+      expect(postTask).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('mounts a placeholder inserted later', async () => {
     page('<div id="zone"></div>');
     launcher.start();
