@@ -12,7 +12,7 @@
  * a mount of 2,000).
  *
  * A widget whose first answers are in renders from a task ahead of the page's others where the browser can
- * (scheduler.postTask, 'user-blocking'): its cards are what the visitor waits for, not the images, behaviours and
+ * (scheduler.postTask, 'user-blocking'; not in a batch of many): its cards are what the visitor waits for, not the images, behaviours and
  * reports queued by then. Cold Métiers at 300 ms latency (`npm run bench -- --cold`): the first card 346 → 339-341 ms
  * median in plain Chromium (9 loads, three runs).
  */
@@ -199,8 +199,9 @@ async function renderOne(p: Prepared): Promise<() => void> {
     await Promise.race([p.definition.settled(firstCalls).then(() => (answered = true)), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
     clearTimeout(timer);
   }
-  // A widget whose answers are in renders in a task ahead of the page's others: its cards are what the visitor waits for.
-  const hold = await renderTurn(answered);
+  // A widget whose answers are in renders in a task ahead of the page's others: its cards are what the visitor waits
+  // for. Not in a batch of many: their slices would hold every other task back until the last has rendered.
+  const hold = await renderTurn(answered && waitingRenders <= MANY_WAITING);
   let committed: Promise<void> | undefined;
   try {
     if (env.signal.aborted) return () => {};
