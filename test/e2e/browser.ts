@@ -121,6 +121,18 @@ export async function networkDown(page: Page, url: Parameters<Page['route']>[0])
 }
 
 /** Holds the runtime chunk and the widget definitions back until the returned function is called. */
+/**
+ * The page has loaded and every news widget it has shows its final content (a list, an article or a notice): each
+ * is drawn, none is still a skeleton, the DOM box of early content, or busy. (Drawn: a placeholder the entry has not
+ * reached yet has no skeleton either.)
+ */
+export const newsSettled = (page: Page) =>
+  page.waitForFunction(() => {
+    const widgets = [...document.querySelectorAll('.dm_widget[data-widget="news"]')];
+    return document.readyState === 'complete' &&
+      widgets.every((w) => w.firstElementChild && !w.querySelector('.dm-front-skeleton, .dm-news-dom, [aria-busy="true"]'));
+  }, null, { timeout: 30_000 });
+
 export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
 
 /** Requests to this site's /ajax endpoints: 'METHOD path?query'. */

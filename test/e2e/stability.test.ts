@@ -3,7 +3,7 @@
 // change; on the full article and on every example page (CLS: the layout shifts without recent input).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hold, holdAnimations, holdCore, useBrowser, open } from './browser';
+import { hold, holdAnimations, holdCore, newsSettled, useBrowser, open } from './browser';
 import { stabilityPages, VIDEO_ARTICLE_PAGE } from '../bench/pages.mjs';
 
 const browser = useBrowser();
@@ -58,15 +58,10 @@ async function watchShifts(p: Page): Promise<void> {
 
 const cls = (p: Page) => p.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
 
-/**
- * Every news widget is up (drawn, no skeleton, not busy), the images in view are loaded, and then a short quiet time.
- * (Drawn: a placeholder the entry has not reached yet has no skeleton either.)
- */
+/** Every news widget shows its final content (newsSettled), the images in view are loaded, and then a short quiet time. */
 async function settled(p: Page): Promise<void> {
-  await p.waitForFunction(() =>
-    [...document.querySelectorAll('.dm_widget[data-widget="news"]')].every((w) => w.querySelector('.dm-news')) &&
-    !document.querySelector('.dm-front-skeleton, .dm-news-dom, .dm-news[aria-busy="true"]') &&
-    [...document.images].every((img) => img.complete || !img.getClientRects().length || img.getBoundingClientRect().top > innerHeight), null, { timeout: 30_000 });
+  await newsSettled(p);
+  await p.waitForFunction(() => [...document.images].every((img) => img.complete || !img.getClientRects().length || img.getBoundingClientRect().top > innerHeight), null, { timeout: 30_000 });
   await p.waitForTimeout(400);
 }
 

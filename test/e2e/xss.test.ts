@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { useBrowser, open, type Session } from './browser';
+import { newsSettled, useBrowser, open, type Session } from './browser';
 import { syntheticPage } from '../bench/timings.mjs';
 import { stTried } from './page-helpers';
 
@@ -42,17 +42,6 @@ async function session(): Promise<Session> {
   await s.page.addInitScript(SENTINEL);
   return s;
 }
-
-/**
- * The page has loaded and every news widget shows its final content (a list, an article or a notice): none is still a
- * skeleton, the DOM box of early content, or busy.
- */
-const newsSettled = (page: Page) =>
-  page.waitForFunction(() => {
-    const widgets = [...document.querySelectorAll('.dm_widget[data-widget="news"]')];
-    return document.readyState === 'complete' && widgets.length > 0 &&
-      widgets.every((w) => w.firstElementChild && !w.querySelector('.dm-front-skeleton, .dm-news-dom, [aria-busy="true"]'));
-  }, null, { timeout: 30_000 });
 
 const fired = (s: Session) => s.page.evaluate(() => (window as any).__xss as string[]);
 
