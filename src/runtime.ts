@@ -12,9 +12,10 @@
  * a mount of 2,000).
  *
  * A widget whose first answers are in renders from a task ahead of the page's others where the browser can
- * (scheduler.postTask, 'user-blocking'; not in a batch of many): its cards are what the visitor waits for, not the images, behaviours and
- * reports queued by then. Cold Métiers at 300 ms latency (`npm run bench -- --cold`): the first card 346 → 339-341 ms
- * median in plain Chromium (9 loads, three runs).
+ * (scheduler.postTask, 'user-blocking'), not behind the images, behaviours and reports queued by then: its cards are
+ * what the visitor waits for. Not in a batch of many: their slices would hold every other task back until the last
+ * had rendered. Cold Métiers at 300 ms latency (`npm run bench -- --cold --runs 9`, plain Chromium): the first card's
+ * median 346 → 339, 339 and 341 ms in three runs (349 in one full bench: the machine's noise is about ±10 ms).
  */
 import './zod-config';
 import { createHttp, type Http } from './http';
@@ -199,8 +200,7 @@ async function renderOne(p: Prepared): Promise<() => void> {
     await Promise.race([p.definition.settled(firstCalls).then(() => (answered = true)), new Promise((next) => (timer = setTimeout(next, SETTLE_MS)))]);
     clearTimeout(timer);
   }
-  // A widget whose answers are in renders in a task ahead of the page's others: its cards are what the visitor waits
-  // for. Not in a batch of many: their slices would hold every other task back until the last has rendered.
+  // Answered, and not in a batch of many: in a task ahead of the page's others (the top of this file).
   const hold = await renderTurn(answered && waitingRenders <= MANY_WAITING);
   let committed: Promise<void> | undefined;
   try {
