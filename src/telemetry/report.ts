@@ -65,13 +65,13 @@ export function collectorUrl(reportUrl: string, base: string): string {
   }
 }
 
+/** Marked once the page reports (its listeners are in place): a test or an integrator can wait for it. */
+export const REPORTING_MARK = 'dm-reports-started';
+
 /**
  * Start measuring and reporting to `reportUrl` (nothing happens when it is not an http(s) URL or a path). The
  * failures announced before this chunk loaded are asked for first. Returns the batcher (for tests).
  */
-/** Marked once the page reports (its listeners are in place): a test or an integrator can wait for it. */
-export const REPORTING_MARK = 'dm-reports-started';
-
 export function startReporting(reportUrl: string, win: Window = window, transport?: Transport): Batcher | undefined {
   const url = collectorUrl(reportUrl, win.location.href);
   if (!url) return undefined;

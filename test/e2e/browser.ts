@@ -120,7 +120,6 @@ export async function networkDown(page: Page, url: Parameters<Page['route']>[0])
   return { back: () => (down = false), release };
 }
 
-/** Holds the runtime chunk and the widget definitions back until the returned function is called. */
 /**
  * The page has loaded and every news widget it has shows its final content (a list, an article or a notice): each
  * is drawn, none is still a skeleton, the DOM box of early content, or busy. (Drawn: a placeholder the entry has not
@@ -133,6 +132,7 @@ export const newsSettled = (page: Page) =>
       widgets.every((w) => w.firstElementChild && !w.querySelector('.dm-front-skeleton, .dm-news-dom, [aria-busy="true"]'));
   }, null, { timeout: 30_000 });
 
+/** Holds the runtime chunk and the widget definitions back until the returned function is called. */
 export const holdCore = (page: Page) => hold(page, /\/dist\/chunks\/(runtime|define)-[^/]*\.js$/);
 
 /** Requests to this site's /ajax endpoints: 'METHOD path?query'. */
