@@ -29,6 +29,7 @@ import { checkPageContract } from './page-contract';
 import { CONFIG_ID, readJsonScript } from './config';
 import { isObject } from './is-object';
 import { speculateSoon } from './speculate-soon';
+import { layoutWhileHidden } from './layout-while-hidden';
 import type { PageContext } from './page-context';
 import type { WidgetDefinition, WidgetEnv, WidgetModule } from './widget';
 import type * as ReactHost from './react-host';
@@ -75,6 +76,7 @@ export function validatePage(ctx: PageContext): void {
  */
 export async function prepare(el: HTMLElement, ctx: PageContext, signal: AbortSignal, loading: WidgetDefinition | undefined | Promise<WidgetDefinition | undefined>, knownTypes: string[], { raw, planned }: Pick<Found, 'raw' | 'planned'>): Promise<Prepared | null> {
   controlLanguage(ctx.lang);
+  layoutWhileHidden(ctx.doc);
   waitForCode(el, Promise.resolve(loading));
   const definition = await loading;
   // The React host's small chunk, the one a first render would still wait for (the entry preloaded React and the
