@@ -15,6 +15,7 @@
 import type { PageContext } from '../page-context';
 import { BANNERS, dismissed, STORAGE_KEY } from './banner-state';
 import { onResize } from './lib/timing';
+import { nextFrame } from './lib/frame';
 
 /**
  * tarteaucitron.js's banner (the consent manager the map works with: README "Office-map widget") along the bottom edge
@@ -56,7 +57,7 @@ export function install(ctx: PageContext): void {
   const win = doc.defaultView!;
   const any = () => Object.values(BANNERS).some(({ selector }) => doc.querySelector(`body > ${selector}`));
   // Measured in the next frame, when the page has its first layout anyway (no forced layout during install).
-  if (any()) win.requestAnimationFrame(() => applyPadding(doc));
+  if (any()) nextFrame(win, () => applyPadding(doc));
   let padded = any();
   let consent: Element | null = null;
   const followConsent = () => {

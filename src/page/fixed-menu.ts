@@ -13,6 +13,7 @@ import type { PageContext } from '../page-context';
 import { scrollOffset, smoothScrollTo } from './lib/smooth-scroll';
 import { findTarget, stParam } from './lib/st-target';
 import { onResize, onScroll } from './lib/timing';
+import { nextFrame } from './lib/frame';
 
 export const FIXED_MENU_SCROLL_PX = 100;
 
@@ -80,7 +81,7 @@ export function install({ doc }: PageContext): void {
   const cover = () => {
     if (top) doc.documentElement.style.scrollPaddingTop = `${top.offsetHeight}px`;
   };
-  win.requestAnimationFrame(() => {
+  nextFrame(win, () => {
     // A `?st=` scroll on load that came before this chunk (a slow connection) left its target where the menu now
     // covers it: scrolled to again, unless the visitor has scrolled since (the page is no longer where it landed).
     const st = performance.getEntriesByName('dm-st-target').length ? findTarget(doc, stParam(doc.location.href)) : null;

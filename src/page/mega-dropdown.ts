@@ -10,6 +10,7 @@
  */
 import type { PageContext } from '../page-context';
 import { watchBreakpoints } from './lib/breakpoints';
+import { nextFrame } from './lib/frame';
 
 export type MegaLayout = 'horizontal' | 'collapsed';
 
@@ -86,5 +87,5 @@ export function install({ doc }: PageContext): void {
   if (!menus.length) return;
   // In the next frame, where the breakpoints' reading forces no style of its own (a menu is closed until clicked).
   const win = doc.defaultView!;
-  win.requestAnimationFrame(() => apply(watchBreakpoints(win, (b) => apply(b.layout)).layout));
+  nextFrame(win, () => apply(watchBreakpoints(win, (b) => apply(b.layout)).layout));
 }
