@@ -7,9 +7,10 @@
  * Two rules keep the entry's task short. The code of the behaviours that do not change the first screen's layout is
  * asked for in a task of its own, after the widgets' code: those import()s and their module preloads took 28-116 ms
  * of the entry's task on the home page (390 px, CPU four times slower). And no install reads layout or computed style:
- * what a behaviour measures at load it reads in the next frame, where the browser lays the page out anyway, and it
- * reads before it writes; a read while installing forces the whole page's style in the entry's task (moving two such
- * reads took the style and layout forced by scripts over a load from 77 to 8 ms on /fr/).
+ * what a behaviour measures at load it reads in the next frame, where the browser lays the page out anyway (in a
+ * task while the page is prerendered: lib/frame.ts), and it reads before it writes; a read while installing forces
+ * the whole page's style in the entry's task (moving two such reads took the style and layout forced by scripts over
+ * a load from 77 to 8 ms on /fr/).
  */
 import type { PageContext } from '../page-context';
 import { warn } from '../log';
