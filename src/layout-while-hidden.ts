@@ -21,7 +21,9 @@ export function layoutWhileHidden(doc: Document): void {
     if (prerendering(doc)) doc.documentElement.getBoundingClientRect();
   };
   const changed = () => {
-    if (!queued) queued = !!setTimeout(flush);
+    if (queued) return;
+    queued = true;
+    setTimeout(flush);
   };
   const observer = new MutationObserver(changed);
   observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
