@@ -7,6 +7,6 @@
 
 /** Resolves once the page is shown: at once, or when the prerendered page is activated. */
 export function whenShown(doc: Document): Promise<void> {
-  if (!(doc as Document & { prerendering?: boolean }).prerendering) return Promise.resolve();
+  if (!doc.prerendering) return Promise.resolve();
   return new Promise((shown) => doc.addEventListener('prerenderingchange', () => shown(), { once: true }));
 }

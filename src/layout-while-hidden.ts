@@ -10,15 +10,13 @@
  */
 const watched = new WeakSet<Document>();
 
-const prerendering = (doc: Document) => !!(doc as Document & { prerendering?: boolean }).prerendering;
-
 export function layoutWhileHidden(doc: Document): void {
-  if (watched.has(doc) || !prerendering(doc)) return;
+  if (watched.has(doc) || !doc.prerendering) return;
   watched.add(doc);
   let queued = false;
   const flush = () => {
     queued = false;
-    if (prerendering(doc)) doc.documentElement.getBoundingClientRect();
+    if (doc.prerendering) doc.documentElement.getBoundingClientRect();
   };
   const changed = () => {
     if (queued) return;

@@ -8,5 +8,5 @@ import { startReporting } from './report';
 const { report_url: url } = rawConfig(document);
 const start = () => startReporting(typeof url === 'string' ? url : '');
 // A prerendered page reports from its activation (web-vitals measures from it), and nothing if never opened.
-if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
 else start();

@@ -8,6 +8,6 @@
  * its frame: sharing this with it would make a chunk of its own, one more name for the entry to preload.)
  */
 export function nextFrame(win: Window, fn: () => void): void {
-  if ((win.document as Document & { prerendering?: boolean }).prerendering) win.setTimeout(fn);
+  if (win.document.prerendering) win.setTimeout(fn);
   else win.requestAnimationFrame(fn);
 }
