@@ -55,10 +55,10 @@ const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 /** A metafile path (relative to the project) as a path in dist/. */
 const inDist = (file) => path.relative(outdir, path.resolve(root, file));
 
-const outputsOf = (metafile) => Object.fromEntries(Object.entries(metafile.outputs).map(([f, o]) => [inDist(f), o]));
+export const outputsOf = (metafile) => Object.fromEntries(Object.entries(metafile.outputs).map(([f, o]) => [inDist(f), o]));
 
 /** The static-import closure of an output (what the browser fetches with it), as dist-relative paths. */
-function closureOf(byFile, start, seen = new Set()) {
+export function closureOf(byFile, start, seen = new Set()) {
   if (!start || seen.has(start)) return seen;
   seen.add(start);
   for (const imp of byFile[start]?.imports ?? []) if (imp.kind === 'import-statement') closureOf(byFile, inDist(imp.path), seen);
