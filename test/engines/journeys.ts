@@ -99,6 +99,12 @@ const journey = (known: string | undefined) => (name: string, fn: () => Promise<
 export function journeys(engine: EngineName) {
   let d: Driver;
   const base = () => inject('enginesURL');
+  /**
+   * Sets the test's cookies ([name, value]; '' clears one) from a response's Set-Cookie, stored before that page has
+   * loaded in every engine. (A document.cookie write reaches WebKit's network process later: the next page could
+   * load without it, as an outdated-browser journey did once.)
+   */
+  const setCookies = (pairs: string[][]) => d.goto(`/__engines/cookies?${new URLSearchParams(pairs)}`);
 
   describe(engine, () => {
     beforeAll(async () => {
@@ -130,11 +136,8 @@ export function journeys(engine: EngineName) {
       await d.goto('/__engines/blank');
       await d.goto(`/__engines/import-probe?nonce=${nonce}`);
       const refetches = (await d.waitFor('the import() probe', () => document.title !== 'probing' && document.title)) === 'refetched';
-      await d.goto('/__engines/blank');
       console.log(`${engine}: an import() of a URL that failed once is ${refetches ? 'asked for again' : 'failed again at once from the module map, without a request'}`);
-      await d.eval(([name, value]) => {
-        document.cookie = `${name}=${value}; path=/`;
-      }, [FAIL_COOKIE, `${nonce}:${chunk}`]);
+      await setCookies([[FAIL_COOKIE, `${nonce}:${chunk}`]]);
       await d.goto('/fr/actualites-ec/metiers');
       const titles = await d
         .waitFor('the three widgets with their cards', () => {
@@ -155,9 +158,7 @@ export function journeys(engine: EngineName) {
       expect(boxes.length).toBeGreaterThan(0);
       expect(boxes.every(Boolean)).toBe(true);
       expect((await probe(d)).errors).toEqual([]);
-      await d.eval(([name]) => {
-        document.cookie = `${name}=; path=/; max-age=0`;
-      }, [FAIL_COOKIE]);
+      await setCookies([[FAIL_COOKIE, '']]);
     });
 
     // Second, while no page has loaded the full article's code (its chunk would come from the HTTP cache, not late): a
@@ -190,15 +191,10 @@ export function journeys(engine: EngineName) {
       await d.reset();
       await d.viewport(width, height);
       try {
-        await d.goto('/__engines/blank');
-        await d.eval((pairs) => {
-          for (const [name, value] of pairs) document.cookie = `${name}=${value}; path=/`;
-        }, cookies);
+        await setCookies(cookies);
         await fn();
       } finally {
-        await d.eval((pairs) => {
-          for (const [name] of pairs) document.cookie = `${name}=; path=/; max-age=0`;
-        }, cookies).catch(() => undefined);
+        await setCookies(cookies.map(([name]) => [name, ''])).catch(() => undefined);
         await d.viewport(1280, 900);
       }
     }
@@ -438,10 +434,7 @@ export function journeys(engine: EngineName) {
     it('an outdated browser: the warning banner first in the page, the top padding its height, dismissed for the session', async () => {
       await d.reset();
       try {
-        await d.goto('/__engines/blank');
-        await d.eval((c) => {
-          document.cookie = `${c}=1; path=/`;
-        }, OUTDATED_COOKIE);
+        await setCookies([[OUTDATED_COOKIE, '1']]);
         await d.goto('/fr/mentions-legales');
         const banner = await d.waitFor('the banner and the top padding', () => {
           const b = document.querySelector<HTMLElement>('body > .dm-outdated-browser');
@@ -464,9 +457,7 @@ export function journeys(engine: EngineName) {
         expect(await d.eval(() => !!document.querySelector('.dm-outdated-browser')), 'dismissed for the session').toBe(false);
         expect(await problems(d)).toEqual([]);
       } finally {
-        await d.eval((c) => {
-          document.cookie = `${c}=; path=/; max-age=0`;
-        }, OUTDATED_COOKIE).catch(() => undefined);
+        await setCookies([[OUTDATED_COOKIE, '']]).catch(() => undefined);
       }
     });
 

@@ -37,6 +37,11 @@ export async function startSite(): Promise<{ url: string; close: () => Promise<v
     if (url.pathname === '/__engines/probe.js') return own(200, 'text/javascript', PROBE);
     if (url.pathname === '/__engines/google-maps.js') return own(200, 'text/javascript', DOUBLE);
     if (url.pathname === '/__engines/blank') return own(200, 'text/html; charset=utf-8', '<!doctype html><title>blank</title>');
+    // The test switches (cookies) set through Set-Cookie, each name=value of the query; an empty value clears it.
+    if (url.pathname === '/__engines/cookies') {
+      const cookies = [...url.searchParams].map(([name, value]) => `${name}=${value}; Path=/${value ? '' : '; Max-Age=0'}`);
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': cookies }).end('<!doctype html><title>cookies</title>');
+    }
     // The capability probe of a retry: imports /__engines/module.js twice (it fails the first time) and writes in
     // <title> whether the second import() asked the server again ('refetched') or failed from the module map.
     if (url.pathname === '/__engines/import-probe') {
