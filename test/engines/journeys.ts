@@ -100,9 +100,9 @@ export function journeys(engine: EngineName) {
   let d: Driver;
   const base = () => inject('enginesURL');
   /**
-   * Sets the test's cookies ([name, value]; '' clears one) from a response's Set-Cookie, stored before that page has
-   * loaded in every engine. (A document.cookie write reaches WebKit's network process later: the next page could
-   * load without it, as an outdated-browser journey did once.)
+   * Sets the test's cookies ([name, value]; '' clears one) from a response's Set-Cookie: stored by the network side
+   * before the next request, which carries them to the server in every engine. Nothing reads them with document.cookie
+   * (WebKit's may lag behind that store: the server hands the probe its switches, server.ts).
    */
   const setCookies = (pairs: string[][]) => d.goto(`/__engines/cookies?${new URLSearchParams(pairs)}`);
 

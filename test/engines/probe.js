@@ -2,21 +2,22 @@
  * Served first in <head> of every page by test/engines/server.ts: records, the same way in every engine, what the
  * journeys check and the drivers cannot all report (WebDriver classic has no console or network events):
  * window.__engines = { errors, console, violations, scrolls, track }. A classic script from the site's origin (strict CSP ok).
- * With the cookie dm-engines-track=SELECTOR, `track` lists [time, document top, shown (not visibility: hidden), class
+ * Its switches are in its URL (the server copies them from the request's cookies, see server.ts).
+ * With ?track=SELECTOR (the cookie dm-engines-track), `track` lists [time, document top, shown (not visibility: hidden), class
  * attribute, running animations and transitions] of that element at each animation frame where one changed, from its first frame in the page for 10 s: how far content moves,
  * in view, while the page loads.
  */
 (function () {
   var rec = (window.__engines = { errors: [], console: [], violations: [], scrolls: [], track: [] });
-  // With the cookie dm-engines-outdated=1 the page runs as in a browser without structuredClone (a 2022 feature the
+  var switches = new URL(document.currentScript.src).searchParams;
+  // With ?outdated=1 (the cookie dm-engines-outdated=1) the page runs as in a browser without structuredClone (a 2022 feature the
   // site relies on): the outdated-browser banner's path, reached by capability detection in every engine.
-  if (/(?:^|;\s*)dm-engines-outdated=1/.test(document.cookie)) {
+  if (switches.get('outdated') === '1') {
     try { delete window.structuredClone; } catch (x) { /* not configurable */ }
     if (typeof window.structuredClone === 'function') window.structuredClone = undefined;
   }
-  var tracked = /(?:^|;\s*)dm-engines-track=([^;]+)/.exec(document.cookie);
-  if (tracked) {
-    var selector = decodeURIComponent(tracked[1]);
+  var selector = switches.get('track');
+  if (selector) {
     var frame = function (now) {
       var el = document.querySelector(selector);
       if (el) {

@@ -18,12 +18,23 @@ import { createServer } from '../../examples/server.mjs';
 
 const PROBE = fs.readFileSync(new URL('./probe.js', import.meta.url));
 const DOUBLE = fs.readFileSync(new URL('../doubles/google-maps.js', import.meta.url));
-const HEAD_SCRIPTS = '<script src="/__engines/probe.js"></script><script src="/__engines/google-maps.js"></script>';
+/**
+ * The scripts first in <head>. The probe's switches come from this request's Cookie header, in its URL: the request
+ * carries every cookie stored before it, while WebKit's document.cookie may read the web process's cookie cache before
+ * a Set-Cookie of the previous response has reached it (s58run5 and CI: an outdated-browser journey without the switch).
+ */
+const headScripts = (cookie = '') => {
+  const outdated = /(?:^|;\s*)dm-engines-outdated=1(?:;|$)/.test(cookie);
+  const track = /(?:^|;\s*)dm-engines-track=([^;]+)/.exec(cookie)?.[1];
+  const query = new URLSearchParams([...(outdated ? [['outdated', '1']] : []), ...(track ? [['track', decodeURIComponent(track)]] : [])]);
+  const src = `/__engines/probe.js${query.size ? `?${query}` : ''}`.replace(/&/g, '&amp;');
+  return `<script src="${src}"></script><script src="/__engines/google-maps.js"></script>`;
+};
 export const FAIL_COOKIE = 'dm-engines-fail';
 export const LATENCY_COOKIE = 'dm-engines-latency';
 export const TRACK_COOKIE = 'dm-engines-track';
 export const LATE_CHUNK_COOKIE = 'dm-engines-late-chunk';
-/** Read by probe.js: the page runs without structuredClone, as an outdated browser. */
+/** Passed to probe.js: the page runs without structuredClone, as an outdated browser. */
 export const OUTDATED_COOKIE = 'dm-engines-outdated';
 
 export async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -92,7 +103,7 @@ export async function startSite(): Promise<{ url: string; close: () => Promise<v
       const chunks: Buffer[] = [];
       ur.on('data', (c: Buffer) => chunks.push(c));
       ur.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replace(/<head(\s[^>]*)?>/i, (m) => m + HEAD_SCRIPTS);
+        const html = Buffer.concat(chunks).toString('utf8').replace(/<head(\s[^>]*)?>/i, (m) => m + headScripts(req.headers.cookie));
         const out = { ...ur.headers };
         delete out['content-length'];
         res.writeHead(ur.statusCode ?? 502, out).end(html);
