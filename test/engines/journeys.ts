@@ -121,7 +121,8 @@ export function journeys(engine: EngineName) {
       const file = path.join(dir.pathname, `${engine}-${ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
       await d.screenshot(file).catch(() => undefined);
       const p = await probe(d).catch(() => undefined);
-      console.log(`${engine}: screenshot of the failure in ${file}; the page's errors and console: ${JSON.stringify(p && [...p.errors, ...p.console, ...p.violations])}`);
+      const at = await d.eval(() => `${location.href} (${document.readyState}, "${document.title}")`).catch((e) => `unknown (${e})`);
+      console.log(`${engine}: screenshot of the failure in ${file}; the page: ${at}; its errors and console: ${JSON.stringify(p && [...p.errors, ...p.console, ...p.violations])}`);
     });
 
     // First, while the engine's HTTP cache is empty: a chunk that fails once is fetched again, not served from cache.
