@@ -226,8 +226,15 @@ describe('failed data comes back', () => {
     expect(new URL(s.page.url()).searchParams.get('page')).toBeNull();
     // Scrolled to, as a new page would be (smoothly, unless reduced motion).
     await expect.poll(() => list.locator('.dm-news-retry').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight), { timeout: 30_000 }).toBe(true);
+    await s.page.evaluate(() => addEventListener('online', () => ((window as { __online?: number }).__online = performance.now())));
+    const asked = s.requests.length;
     await s.context.setOffline(false); // the 'online' event
-    await expect.poll(() => pager.locator('[aria-current="page"]').textContent(), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => pager.locator('[aria-current="page"]').textContent(), { timeout: 30_000 }).toBe('2').catch(async (e: Error) => {
+      // What the page saw (CI s59run4: still on page 1 after 30 s): the event, the retry's requests and their fate.
+      const seen = await s.page.evaluate(() => ({ online: (window as { __online?: number }).__online, onLine: navigator.onLine, notices: document.querySelectorAll('.dm-news-retry').length }));
+      const after = s.requests.slice(asked).map((r) => `${r.method()} ${new URL(r.url()).pathname} ${r.failure()?.errorText ?? 'ok'}`);
+      throw new Error(`${e.message}; the page: ${JSON.stringify(seen)}; requests since going online: ${JSON.stringify(after)}`);
+    });
     expect(new URL(s.page.url()).searchParams.get('page')).toBe('2');
     expect(await list.locator('.dm-news-retry').count()).toBe(0);
     expect(await list.locator('.dm-news-item').allTextContents()).not.toEqual(before);
