@@ -21,7 +21,7 @@ const DOUBLE = fs.readFileSync(new URL('../doubles/google-maps.js', import.meta.
 /**
  * The scripts first in <head>. The probe's switches come from this request's Cookie header, in its URL: the request
  * carries every cookie stored before it, while WebKit's document.cookie may read the web process's cookie cache before
- * a Set-Cookie of the previous response has reached it (s58run5 and CI: an outdated-browser journey without the switch).
+ * a Set-Cookie of the previous response has reached it (s58run5: an outdated-browser journey without the switch).
  */
 const headScripts = (cookie = '') => {
   const outdated = /(?:^|;\s*)dm-engines-outdated=1(?:;|$)/.test(cookie);
