@@ -84,6 +84,10 @@ async function poll<T>(what: string, once: () => Promise<T>, timeout: number): P
   }
 }
 
+/** The page a driver shows, for a failure's message: its URL, readyState and title. */
+export const shownPage = (d: Pick<Driver, 'eval'>): Promise<string> =>
+  d.eval(() => `${location.href} (${document.readyState}, "${document.title}")`).catch((e) => `unknown (${e})`);
+
 /** A key press's key, and whether Shift is held. */
 const shifted = (key: KeyPress): [boolean, KeyName] => (key.startsWith('Shift+') ? [true, key.slice(6) as KeyName] : [false, key as KeyName]);
 
@@ -217,8 +221,7 @@ class WebKitDriver implements Driver {
     const landed = () => this.eval(() => !(window as { __left?: boolean }).__left && document.readyState === 'complete');
     await this.driver.get(url);
     if (await poll(`the page ${url}`, landed, 5_000).catch(() => false)) return;
-    const at = await this.eval(() => `${location.href} (${document.readyState}, "${document.title}")`).catch((e) => `unknown (${e})`);
-    console.log(`webkit: driver.get(${url}) returned with ${at} shown; navigating again`);
+    console.log(`webkit: driver.get(${url}) returned with ${await shownPage(this)} shown; navigating again`);
     await this.driver.get(url);
     await poll(`the page ${url} (asked twice)`, landed, 10_000);
   }

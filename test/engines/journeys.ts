@@ -8,7 +8,7 @@ import path from 'node:path';
 import { articles } from '../../examples/fixtures/news/articles.mjs';
 import { entryOf } from '../chunks';
 import { mapCodeFiles } from '../doubles/map-code';
-import { launch, type Driver, type EngineName } from './engines';
+import { launch, shownPage, type Driver, type EngineName } from './engines';
 import { FAIL_COOKIE, LATE_CHUNK_COOKIE, LATENCY_COOKIE, OUTDATED_COOKIE, TRACK_COOKIE } from './server';
 import { VIDEO_ARTICLE_PAGE } from '../bench/pages.mjs';
 
@@ -121,8 +121,7 @@ export function journeys(engine: EngineName) {
       const file = path.join(dir.pathname, `${engine}-${ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
       await d.screenshot(file).catch(() => undefined);
       const p = await probe(d).catch(() => undefined);
-      const at = await d.eval(() => `${location.href} (${document.readyState}, "${document.title}")`).catch((e) => `unknown (${e})`);
-      console.log(`${engine}: screenshot of the failure in ${file}; the page: ${at}; its errors and console: ${JSON.stringify(p && [...p.errors, ...p.console, ...p.violations])}`);
+      console.log(`${engine}: screenshot of the failure in ${file}; the page: ${await shownPage(d)}; its errors and console: ${JSON.stringify(p && [...p.errors, ...p.console, ...p.violations])}`);
     });
 
     // First, while the engine's HTTP cache is empty: a chunk that fails once is fetched again, not served from cache.
