@@ -120,7 +120,8 @@ export function createLauncher(
   function discover(el: Element, found: Found): void {
     const controller = new AbortController();
     const type = el.getAttribute('data-widget') ?? '';
-    const def = definition(type); // first: its preloads begin with what the entry asked for
+    found.sent(); // what its first calls' plan asks for once they left (news: the early images' code)
+    const def = definition(type); // then: its preloads begin with what the entry asked for
     const rt = getRuntime(); // loads in parallel with the definition
     preloadView(type, (found.planned as { view?: string } | undefined)?.view); // and the view its first calls planned
     def.then((d) => controller.signal.aborted || d?.early?.({ ctx, el: el as HTMLElement })).catch((e) => failed(el, controller.signal, e));

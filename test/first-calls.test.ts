@@ -169,9 +169,11 @@ describe('startFirstCalls (what the launcher does with what a type lists in FIRS
     expect(start(() => undefined, '{"n": ').raw).toMatchObject({ ok: false, attribute: 'data-options' });
   });
 
-  it("calls the plan's sent() once its calls have left, so that it can peek at their answers", async () => {
+  it("calls the plan's sent() when the launcher says the slice's calls have left, so that it can peek at their answers", async () => {
     let peeked: Promise<unknown> | undefined;
     const started = start(() => ({ urls: [`${H}/ajax/sent`], sent: () => (peeked = peekFirstCall(`${H}/ajax/sent`, { page_id: 9, script_name: '/' })) }), '{}');
+    expect(peeked, 'the launcher calls it, once the slice has sent its calls').toBeUndefined();
+    started.sent();
     expect(await peeked).toEqual({ url: H + '/ajax/sent?dm_cpi=9&dm_xhr=1' });
     started.release();
   });
@@ -182,6 +184,7 @@ describe('startFirstCalls (what the launcher does with what a type lists in FIRS
     const signal = (path: string) => fetchMock.mock.calls.find((c) => c[0] === `${H}${path}?dm_cpi=9&dm_xhr=1`)?.[1].signal as AbortSignal | undefined;
 
     const prepared = start(plan('a'), '{}');
+    prepared.sent();
     send([`${H}/ajax/later-a`]);
     prepared.release(true);
     expect(signal('/ajax/lookup-a')!.aborted, 'its plan, not adopted: aborted').toBe(true);
@@ -190,6 +193,7 @@ describe('startFirstCalls (what the launcher does with what a type lists in FIRS
     expect(signal('/ajax/after-a'), 'still sent: its definition adopts it').toBeDefined();
 
     const rejected = start(plan('b'), '{}');
+    rejected.sent();
     send([`${H}/ajax/later-b`]);
     rejected.release();
     expect(signal('/ajax/lookup-b')!.aborted).toBe(true);

@@ -455,15 +455,16 @@ describe('first calls (FIRST_CALLS)', () => {
           const id = el.getAttribute('data-widget-id');
           events.push(`start ${id}`);
           // What sends the calls it makes later (as the news early images send the full article's at the slug lookup's answer).
-          return { urls: [`/ajax/probe/${id}`], from: raw.label, sent: (send: (urls: string[]) => void) => sends.set(id!, send) };
+          return { urls: [`/ajax/probe/${id}`], from: raw.label, sent: (send: (urls: string[]) => void) => (events.push(`sent ${id}`), sends.set(id!, send)) };
         },
       };
       const loadRuntime = () => (events.push('runtime'), import('../src/runtime'));
       const definitions = { probe: () => (events.push('definition'), WIDGETS.probe()), boom: WIDGETS.boom };
       launcher = createLauncher(createPageContext(document), loadRuntime, definitions, firstCalls);
       launcher.start();
-      // In the entry's task: boom has none; the code is asked for once every first call has left.
-      expect(events).toEqual(['start 21', 'start 22', 'definition', 'runtime']);
+      // In the entry's task: boom has none; once every first call has left, what each plan's sent() asks for (the
+      // news early images' code) and the placeholder's code: no chunk takes a connection a later call would have had.
+      expect(events).toEqual(['start 21', 'start 22', 'sent 21', 'definition', 'runtime', 'sent 22']);
       expect([...sent.keys()]).toEqual(['/ajax/probe/21', '/ajax/probe/22']);
       expect([...sent.values()].some((s) => s.aborted)).toBe(false);
       for (const id of ['21', '22']) sends.get(id)!([`/ajax/probe/later-${id}`]);

@@ -46,4 +46,18 @@ describe('news code on a cold load of /fr/actualites-ec/metiers', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it('sends every first call of the page before it asks for any chunk, the early images\' included: on HTTP/1.1 a chunk ahead of a call can take the connection the call waits for', async () => {
+    const s = await open(browser());
+    await s.page.goto('/fr/actualites-ec/metiers');
+    await s.page.waitForFunction(() => document.querySelectorAll('.dm-news-item').length === 10);
+    const paths = s.requests.map((r) => new URL(r.url()).pathname);
+    const lastCall = paths.map((p) => p.startsWith('/ajax/testa/')).lastIndexOf(true);
+    const firstChunk = paths.findIndex((p) => p.startsWith('/dist/chunks/'));
+    expect(paths.filter((p) => p.startsWith('/ajax/testa/'))).toHaveLength(4); // the topics, and one list call each
+    expect(paths.some((p) => /\/early-images-/.test(p)), 'the first list shows its images early').toBe(true);
+    expect(lastCall, paths.join('\n')).toBeLessThan(firstChunk);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
 });

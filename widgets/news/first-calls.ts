@@ -109,8 +109,8 @@ export function newsFirstCalls(raw: Record<string, unknown>, ctx: PageContext, e
   if (el && typeof plan == 'object') {
     drawSkeleton(el, o, plan.setup);
     // A list's first images come as soon as its answer is there, and an article's call as soon as the slug lookup's
-    // is: their code is asked for now, beside the call, and not behind the definition's (early-images.ts; the
-    // definition shows the images where this did not).
+    // is: their code is asked for once the launcher's slice has sent its calls, ahead of the definition's
+    // (early-images.ts; the definition shows the images where this did not).
     const first = plan.urls[plan.urls.length - 1]; // the list call, or the slug lookup
     if (first && (plan.setup.mode == 'article' || hasEarlyImages(o, plan.setup))) {
       plan.sent = (send) => {
