@@ -286,22 +286,32 @@ function memoryDist(entries: [string, string][]) {
 }
 
 describe('compile hints', () => {
-  it("front.js, React's chunk and zod's start with V8's compile hint, their maps shift by a line, the other chunks are left as they are, and a second pass adds nothing", () => {
+  it("front.js, the runtime, the React host, the definitions and what a type that renders at once may import for that render start with V8's compile hint, with the chunks they import; their maps shift by a line; the other chunks are left as they are; a second pass adds nothing", () => {
     const map = JSON.stringify({ version: 3, sources: ['../src/x.ts'], mappings: 'AAAA', names: [] });
+    const chunks = ['runtime', 'zod', 'react-host', 'react', 'news-define', 'news-view', 'cards', 'map-define', 'map-view', 'mustache', 'tooltip'];
     const dist = memoryDist([
       ['dist/front.js', 'var a=1;\n//# sourceMappingURL=front.js.map\n'],
       ['dist/front.js.map', map],
-      ['dist/chunks/react.js', 'var r=2;\n'],
-      ['dist/chunks/zod.js', 'var z=3;\n'],
-      ['dist/chunks/view.js', 'var v=4;\n'],
+      ...chunks.map((c): [string, string] => [`dist/chunks/${c}.js`, `var ${c.replace('-', '_')}=1;\n`]),
     ]);
+    const to = (kind: string, ...names: string[]) => names.map((n) => ({ path: `dist/chunks/${n}.js`, kind }));
+    const output = (entryPoint: string | undefined, ...imports: { path: string; kind: string }[]) => ({ entryPoint, inputs: {}, imports });
     const metafile = {
+      inputs: { 'widgets/news/first-calls.ts': {} }, // news renders as soon as its first answers come; the map does not
       outputs: {
-        'dist/front.js': { inputs: { 'src/front.ts': {} } },
-        'dist/front.js.map': { inputs: {} },
-        'dist/chunks/react.js': { inputs: { 'node_modules/react/index.js': {}, 'node_modules/react-dom/cjs/react-dom-client.production.js': {} } },
-        'dist/chunks/zod.js': { inputs: { 'node_modules/zod/v4/core/core.js': {}, 'node_modules/zod/v4/mini/schemas.js': {} } },
-        'dist/chunks/view.js': { inputs: { 'widgets/news/view.tsx': {}, 'node_modules/zod/v4/mini/schemas.js': {} } },
+        'dist/front.js': output('src/front.ts', ...to('dynamic-import', 'runtime', 'news-define', 'map-define', 'tooltip')),
+        'dist/front.js.map': output(undefined),
+        'dist/chunks/runtime.js': output('src/runtime.ts', ...to('import-statement', 'zod'), ...to('dynamic-import', 'react-host')),
+        'dist/chunks/zod.js': output(undefined),
+        'dist/chunks/react-host.js': output('src/react-host.tsx', ...to('import-statement', 'react')),
+        'dist/chunks/react.js': output(undefined),
+        'dist/chunks/news-define.js': output('widgets/news/define.ts', ...to('import-statement', 'zod'), ...to('dynamic-import', 'news-view')),
+        'dist/chunks/news-view.js': output('widgets/news/view.tsx', ...to('import-statement', 'cards', 'react')),
+        'dist/chunks/cards.js': output(undefined),
+        'dist/chunks/map-define.js': output('widgets/map/define.ts', ...to('dynamic-import', 'map-view')),
+        'dist/chunks/map-view.js': output('widgets/map/view.tsx', ...to('import-statement', 'mustache', 'react')),
+        'dist/chunks/mustache.js': output(undefined),
+        'dist/chunks/tooltip.js': output('src/page/tooltip.ts'),
       },
     };
     compileHints(metafile, dist.io);
@@ -309,10 +319,11 @@ describe('compile hints', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
     expect(dist.get('dist/front.js')).toBe(COMPILE_HINT + '\nvar a=1;\n//# sourceMappingURL=front.js.map\n');
     expect(JSON.parse(dist.get('dist/front.js.map')!).mappings).toBe(';AAAA');
-    expect(dist.get('dist/chunks/react.js')).toBe(COMPILE_HINT + '\nvar r=2;\n');
+    const hinted = chunks.filter((c) => dist.get(`dist/chunks/${c}.js`)!.startsWith(COMPILE_HINT + '\n'));
+    expect(hinted).toEqual(['runtime', 'zod', 'react-host', 'react', 'news-define', 'news-view', 'cards', 'map-define']);
+    expect(dist.get('dist/chunks/cards.js')).toBe(COMPILE_HINT + '\nvar cards=1;\n');
+    expect(dist.get('dist/chunks/map-view.js')).toBe('var map_view=1;\n');
     expect(dist.has('dist/chunks/react.js.map')).toBe(false);
-    expect(dist.get('dist/chunks/zod.js')).toBe(COMPILE_HINT + '\nvar z=3;\n');
-    expect(dist.get('dist/chunks/view.js')).toBe('var v=4;\n');
   });
 });
 
