@@ -63,15 +63,19 @@ export function startFirstCalls(el: Element, ctx: PageContext, calls?: FirstCall
   let keys: string[] = [];
   let later: string[] | undefined = [];
   let planned: Planned;
+  let sent: Exclude<Planned, number | undefined>['sent'];
   try {
-    if (calls && raw.ok && typeof (planned = calls(raw.value, ctx, el)) == 'object') keys = sendFirstCalls(planned.urls, ctx.config);
+    if (calls && raw.ok && typeof (planned = calls(raw.value, ctx, el)) == 'object') {
+      keys = sendFirstCalls(planned.urls, ctx.config);
+      sent = planned.sent; // (only for calls that left: an unreadable script_name throws above, not in the launcher)
+    }
   } catch {
     // options it cannot read: the runtime reports them
   }
   return {
     raw,
     planned,
-    sent: () => typeof planned == 'object' && planned.sent?.((urls) => later?.push(...sendFirstCalls(urls, ctx.config))),
+    sent: () => sent?.((urls) => later?.push(...sendFirstCalls(urls, ctx.config))),
     release: (kept) => {
       releaseFirstCalls(kept ? keys : keys.concat(later || []));
       if (!kept) later = undefined;

@@ -178,6 +178,17 @@ describe('startFirstCalls (what the launcher does with what a type lists in FIRS
     started.release();
   });
 
+  it("does not run the plan's sent() where its calls could not leave (a script_name no URL can be made of): the launcher goes on with the next placeholder", () => {
+    const sent = vi.fn();
+    const broken = { config: { page_id: 9, script_name: 'http://[' } } as PageContext;
+    const started = startFirstCalls(el('{}'), broken, () => ({ urls: ['ajax/unreachable'], sent }));
+    expect(typeof started.planned).toBe('object'); // its definition still gets the plan, and reports what fails
+    expect(() => started.sent()).not.toThrow();
+    expect(sent).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    started.release();
+  });
+
   it("a call its plan makes later (the full article's, at the slug lookup's answer) is left to a prepared placeholder's definition; a rejected or unmounted one has it aborted and sends no more", () => {
     let send!: (urls: readonly string[]) => void;
     const plan = (id: string) => () => ({ urls: [`${H}/ajax/lookup-${id}`], sent: (s: typeof send) => (send = s) });
