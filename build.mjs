@@ -68,6 +68,9 @@ export function closureOf(byFile, start, seen = new Set()) {
 /** The widget types: the folders of widgets/ (widgets/index.ts lists them for the entry). */
 const widgetTypes = () => fs.readdirSync(path.join(root, 'widgets'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
+/** Whether a widget type renders as soon as its first answers come: the entry starts its first calls (widgets/<type>/first-calls.ts). */
+const rendersAtOnce = (metafile, type) => Boolean(metafile.inputs?.[`widgets/${type}/first-calls.ts`]);
+
 const chunkOf = (byFile, source) => Object.keys(byFile).find((f) => byFile[f].entryPoint === source);
 
 /**
@@ -89,7 +92,7 @@ export function preloadMap(metafile) {
   const runtime = chunkOf(byFile, 'src/runtime.ts');
   const withRuntime = new Set([runtime, ...imports(runtime)]);
   const host = chunkOf(byFile, 'src/react-host.tsx');
-  const rendering = new Map(widgetTypes().filter((t) => metafile.inputs[`widgets/${t}/first-calls.ts`]).map((t) => [chunkOf(byFile, `widgets/${t}/define.ts`), t]));
+  const rendering = new Map(widgetTypes().filter((t) => rendersAtOnce(metafile, t)).map((t) => [chunkOf(byFile, `widgets/${t}/define.ts`), t]));
   const definitions = new Set(widgetTypes().map((t) => chunkOf(byFile, `widgets/${t}/define.ts`)));
   /**
    * What every import() target of a definition imports (all levels), with what the React host imports (React; not the
@@ -453,13 +456,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The code a widget page runs at once gets the compile hint: front.js, the runtime chunk, the React host, every widget
- * type's definition, and for a type that renders as soon as its first answers come (its first calls start in the
- * entry: widgets/<type>/first-calls.ts) whatever its definition may import for that render (its views and parts),
- * each with the chunks it imports (React's, zod's). V8 then compiles all their functions on the thread that streams
- * the file in, instead of each on the main thread when first called; a hinted chunk a page does not load costs it
- * nothing. Measured in Chromium 156 with marks around each file's code, interleaved with the same build without the
- * hint: Métiers at 390 px with DevTools attached, React's evaluation median 47-56 -> 29-34 ms and the entry's 49-50
- * -> 36-44 ms; at 1280 px with nothing attached, our chunks' evaluation 45 -> 25 ms. Then on the news chunks too
+ * type's definition, and for a type that renders as soon as its first answers come (rendersAtOnce) whatever its
+ * definition may import for that render (its views and parts), each with the chunks it imports (React's, zod's). V8
+ * then compiles all their functions on the thread that streams the file in, instead of each on the main thread when
+ * first called; a hinted chunk a page does not load costs it nothing. Measured in Chromium 156 with marks around
+ * each file's code, interleaved with the same build without the hint: Métiers at 390 px with DevTools attached,
+ * React's evaluation median 47-56 -> 29-34 ms and the entry's 49-50 -> 36-44 ms; at 1280 px with nothing attached,
+ * our chunks' evaluation 45 -> 25 ms. Then on the news chunks too
  * (definition, views, cards), cold Métiers at 300 ms latency with nothing attached: the first card came 7-9 ms after
  * the data, median of each of four runs of 7-9 loads, against 12-21 ms with the hint on front.js, React and zod only
  * (with DevTools attached, 14-21 ms either way).
@@ -472,7 +475,7 @@ export function compileHints(metafile, files = disk) {
     const define = chunkOf(byFile, `widgets/${type}/define.ts`);
     if (!define) continue;
     closureOf(byFile, define, eager);
-    if (!metafile.inputs?.[`widgets/${type}/first-calls.ts`]) continue;
+    if (!rendersAtOnce(metafile, type)) continue;
     for (const i of byFile[define].imports) if (i.kind === 'dynamic-import') closureOf(byFile, inDist(i.path), eager);
   }
   for (const rel of [...eager].filter((f) => f.endsWith('.js'))) {
